@@ -1,0 +1,57 @@
+import type { PublicUser } from "@measured/core";
+import { lazy, Suspense } from "react";
+import { Route, Switch } from "wouter";
+import { Splash } from "@/components/layout/splash";
+import { paths } from "@/config/paths";
+import { useUser } from "@/lib/user";
+import { LandingRoute } from "./routes/landing";
+import { SessionErrorRoute } from "./routes/session-error";
+
+const SignInRoute = lazy(() => import("./routes/sign-in"));
+const ResetPasswordRoute = lazy(() => import("./routes/reset-password"));
+const NotFoundRoute = lazy(() => import("./routes/not-found"));
+const OnboardingRoute = lazy(() => import("./routes/onboarding"));
+const AppLayout = lazy(() => import("./routes/app/layout"));
+const AppNotFoundRoute = lazy(() => import("./routes/app/not-found"));
+
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.landing} component={LandingRoute} />
+      <Route path={paths.signIn} component={SignInRoute} />
+      <Route path={paths.resetPassword} component={ResetPasswordRoute} />
+      <Route component={NotFoundRoute} />
+    </Switch>
+  );
+}
+
+function SignedInRoutes({ user }: { user: PublicUser }) {
+  return (
+    <AppLayout user={user}>
+      <Switch>
+        {/* The app screens (dashboard, daily input, ...) arrive in later issues; until then every path is not found. */}
+        <Route component={AppNotFoundRoute} />
+      </Switch>
+    </AppLayout>
+  );
+}
+
+/** Spec section 2: the screens follow the session state. */
+export function AppRouter() {
+  const user = useUser();
+  if (user.isPending) return <Splash />;
+  if (user.isError) return <SessionErrorRoute onRetry={() => void user.refetch()} />;
+
+  const session = user.data;
+  return (
+    <Suspense fallback={<Splash />}>
+      {session === null ? (
+        <SignedOutRoutes />
+      ) : session.isOnboarded ? (
+        <SignedInRoutes user={session} />
+      ) : (
+        <OnboardingRoute user={session} />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,14 @@
+import type { PublicUser } from "@measured/core";
+import { type ReactNode, Suspense } from "react";
+import { AppShell } from "@/features/shell/components/app-shell";
+
+/** The signed-in frame; pages load inside it so the header and navigation stay put. */
+export default function AppLayout({ user, children }: { user: PublicUser; children: ReactNode }) {
+  return (
+    <AppShell user={user}>
+      <Suspense fallback={<p className="py-10 text-center text-sm text-muted-foreground">Loading…</p>}>
+        {children}
+      </Suspense>
+    </AppShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { type ComponentProps, useId } from "react";
+import { Input } from "./input";
+import { Label } from "./label";
+
+interface FormFieldProps extends ComponentProps<typeof Input> {
+  label: string;
+  /** The validation message shown under the input, if any. */
+  error?: string;
+}
+
+/** A labelled input with its validation message wired up for screen readers. */
+export function FormField({ label, error, id, ...inputProps }: FormFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...inputProps}
+      />
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

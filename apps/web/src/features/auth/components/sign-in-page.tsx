@@ -1,0 +1,54 @@
+import { Brand } from "@/components/layout/brand";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuthErrorToast } from "../hooks/use-auth-error-toast";
+import { GoogleSignInButton } from "./google-sign-in-button";
+import { LoginForm } from "./login-form";
+import { MarketingPanel } from "./marketing-panel";
+import { RegisterForm } from "./register-form";
+
+function OrDivider() {
+  return (
+    <div className="my-4 flex items-center gap-3 text-xs text-muted-foreground uppercase" aria-hidden="true">
+      <span className="h-px flex-1 bg-border" />
+      or
+      <span className="h-px flex-1 bg-border" />
+    </div>
+  );
+}
+
+export function SignInPage() {
+  useAuthErrorToast();
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-2">
+      <MarketingPanel />
+      <main className="flex flex-col items-center px-4 py-6 sm:justify-center sm:py-10">
+        <div className="grid w-full max-w-md gap-6">
+          <Brand subtitle="Contractor CRM Platform" className="justify-self-center" />
+          <Card>
+            <CardHeader>
+              <h1 className="text-xl font-semibold leading-tight">Welcome to Measured</h1>
+              <CardDescription>Sign in to your account or create a new one.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Tabs defaultValue="login">
+                <TabsList>
+                  <TabsTrigger value="login">Login</TabsTrigger>
+                  <TabsTrigger value="register">Register</TabsTrigger>
+                </TabsList>
+                <TabsContent value="login">
+                  <LoginForm />
+                </TabsContent>
+                <TabsContent value="register">
+                  <RegisterForm />
+                </TabsContent>
+              </Tabs>
+              <OrDivider />
+              <GoogleSignInButton />
+            </CardContent>
+          </Card>
+        </div>
+      </main>
+    </div>
+  );
+}

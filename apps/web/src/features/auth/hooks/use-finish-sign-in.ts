@@ -1,0 +1,16 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { paths } from "@/config/paths";
+import { setAuthToken } from "@/lib/auth-token";
+import { USER_QUERY_KEY } from "@/lib/user";
+
+/** After login or registration: keep the token, reload the user, then go to "/". */
+export function useFinishSignIn() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return async ({ token }: { token: string }) => {
+    setAuthToken(token);
+    await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    navigate(paths.dashboard);
+  };
+}

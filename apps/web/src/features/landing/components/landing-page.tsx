@@ -1,0 +1,20 @@
+import { ClosingCall } from "./closing-call";
+import { Features } from "./features";
+import { Hero } from "./hero";
+import { LandingHeader } from "./landing-header";
+
+export function LandingPage() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <LandingHeader />
+      <main className="flex-1">
+        <Hero />
+        <Features />
+        <ClosingCall />
+      </main>
+      <footer className="border-t bg-card py-6 text-center text-sm text-muted-foreground">
+        Measured · What Gets Measured Gets Managed
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { PublicUser } from "@measured/core";
+import { LogOut, type LucideIcon, Palette, Repeat, Settings, ShieldCheck, UserRound } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { type AppPath, paths } from "@/config/paths";
+import { useLogout } from "../api/logout";
+
+/** Spec section 2, header account menu, in this order; Log out comes last. */
+const MENU_LINKS: readonly { href: AppPath; label: string; icon: LucideIcon }[] = [
+  { href: paths.profile, label: "Profile", icon: UserRound },
+  { href: paths.changeIndustry, label: "Change Industry Template", icon: Repeat },
+  { href: paths.themeSettings, label: "Theme & Display", icon: Palette },
+  { href: paths.settings, label: "Settings", icon: Settings },
+  { href: paths.privacy, label: "Privacy & Security", icon: ShieldCheck },
+];
+
+function initials(user: PublicUser): string {
+  const letters = `${user.firstName?.trim()[0] ?? ""}${user.lastName?.trim()[0] ?? ""}`;
+  return (letters || user.email[0] || "?").toUpperCase();
+}
+
+export function AccountMenu({ user }: { user: PublicUser }) {
+  const logout = useLogout();
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
+          {user.profileImageUrl ? (
+            <img src={user.profileImageUrl} alt="" className="size-9 rounded-full object-cover" />
+          ) : (
+            <span className="flex size-9 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary">
+              {initials(user)}
+            </span>
+          )}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          {fullName ? <span className="block truncate font-semibold">{fullName}</span> : null}
+          <span className="block truncate text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {MENU_LINKS.map(({ href, label, icon: Icon }) => (
+          <DropdownMenuItem key={href} asChild>
+            <Link href={href}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={logout.isPending}
+          onSelect={(event) => {
+            event.preventDefault();
+            logout.mutate();
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          {logout.isPending ? "Logging out…" : "Log out"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

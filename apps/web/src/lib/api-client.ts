@@ -1,0 +1,74 @@
+import { apiErrorSchema } from "@measured/core";
+import type { z } from "zod";
+import { getAuthToken } from "./auth-token";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Thrown for every non-OK answer. The message keeps the spec's format
+ * `${status}: ${bodyText || statusText}` (spec sections 7 and 8).
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = "HttpError";
+    this.status = status;
+    this.bodyText = bodyText;
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Sends one JSON request with cookies and, when stored, the bearer token. */
+export async function apiRequest(method: Method, url: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: "include",
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const bodyText = await response.text().catch(() => "");
+    throw new HttpError(response.status, response.statusText, bodyText);
+  }
+  return response;
+}
+
+/** Sends a request and checks the JSON answer against a schema from @measured/core. */
+export async function apiJson<S extends z.ZodType>(
+  method: Method,
+  url: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const response = await apiRequest(method, url, options);
+  return schema.parse(await response.json());
+}
+
+/** The `message` of a JSON error body (`{ message, errors? }`), when there is one. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof HttpError) || !error.bodyText) return undefined;
+  try {
+    const parsed = apiErrorSchema.safeParse(JSON.parse(error.bodyText));
+    return parsed.success && parsed.data.message ? parsed.data.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec section 6: an error whose message reads `401: ... Unauthorized` means signed out. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
+}

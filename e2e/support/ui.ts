@@ -1,0 +1,37 @@
+import { expect, type Page } from "@playwright/test";
+import type { TestUser } from "./users";
+
+/** The toast viewport; scoping to it avoids Radix's screen-reader copy of the text. */
+export function toasts(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ });
+}
+
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const region = toasts(page);
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
+
+export async function signInViaUi(page: Page, user: Pick<TestUser, "email" | "password">): Promise<void> {
+  await page.goto("/signin");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(user.email);
+  await form.getByLabel("Password").fill(user.password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+export function bottomNav(page: Page) {
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+export async function openAccountMenu(page: Page) {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** True when nothing on the page is wider than the viewport (no sideways scrolling). */
+export async function fitsViewportWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}

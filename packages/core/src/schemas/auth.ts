@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { INDUSTRY_IDS } from "../industries/industries";
+import { ANALYTICS_IDS } from "../industries/analytics";
+import { KPI_KEYS } from "../kpi/catalogue";
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase; short enough that hashing it is no denial of service. */
+export const PASSWORD_MAX_LENGTH = 200;
+
+const email = z
+  .string({ error: "Invalid email address" })
+  .trim()
+  .max(254, "Invalid email address")
+  .pipe(z.email("Invalid email address"));
+const newPassword = z
+  .string({ error: "Password must be at least 8 characters" })
+  .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters")
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const registerSchema = z.strictObject({
+  email,
+  password: newPassword,
+  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
+  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.strictObject({
+  email,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.strictObject({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+const resetToken = z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200);
+
+export const validateResetTokenQuerySchema = z.strictObject({ token: resetToken });
+
+export const resetPasswordSchema = z.strictObject({ token: resetToken, newPassword });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset form in the browser: the confirmation must match (spec section 5). */
+export const resetPasswordFormSchema = z
+  .object({ newPassword, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+export const messageResponseSchema = z.object({ message: z.string() });
+export const resetTokenInfoSchema = z.object({ email: z.string() });
+
+export const onboardingSchema = z.strictObject({
+  industry: z.enum(INDUSTRY_IDS, { error: "Please select your industry" }),
+  kpis: z
+    .array(z.enum(KPI_KEYS as [string, ...string[]], { error: "Unknown metric" }), {
+      error: "Please select at least one KPI to track",
+    })
+    .min(1, "Please select at least one KPI to track")
+    .max(KPI_KEYS.length),
+  analytics: z.array(z.enum(ANALYTICS_IDS)).max(ANALYTICS_IDS.length).optional(),
+});
+export type OnboardingInput = z.infer<typeof onboardingSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  industry: z.string().nullable(),
+  authProvider: z.string(),
+  isOnboarded: z.boolean(),
+  isEmailVerified: z.boolean(),
+  selectedKpis: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The body of every non-2xx API answer. `errors` maps a field path to its messages. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,6 @@
+export * from "./crm";
+export * from "./finance";
+export * from "./metrics";
+export * from "./teams";
+export * from "./templates";
+export * from "./users";

@@ -1,0 +1,91 @@
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, hours, id, money, ownerId, updatedAt } from "./columns";
+
+export const kpiDefinitions = pgTable(
+  "kpi_definitions",
+  {
+    id: id(),
+    userId: ownerId(),
+    industryContext: text("industry_context").notNull().default("solar"),
+    name: text("name").notNull(),
+    description: text("description"),
+    category: text("category").notNull().default("daily_metrics"),
+    unit: text("unit").notNull().default("count"),
+    targetValue: money("target_value"),
+    isActive: boolean("is_active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("kpi_definitions_user_idx").on(t.userId, t.isActive, t.sortOrder)],
+);
+
+export const kpiEntries = pgTable(
+  "kpi_entries",
+  {
+    id: id(),
+    userId: ownerId(),
+    kpiDefinitionId: integer("kpi_definition_id")
+      .notNull()
+      .references(() => kpiDefinitions.id, { onDelete: "cascade" }),
+    value: money("value").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("kpi_entries_user_date_idx").on(t.userId, t.date),
+    index("kpi_entries_user_definition_date_idx").on(t.userId, t.kpiDefinitionId, t.date),
+  ],
+);
+
+export const goals = pgTable(
+  "goals",
+  {
+    id: id(),
+    userId: ownerId(),
+    kpiDefinitionId: integer("kpi_definition_id")
+      .notNull()
+      .references(() => kpiDefinitions.id, { onDelete: "cascade" }),
+    targetValue: money("target_value").notNull(),
+    /** daily, weekly, monthly or quarterly (the UI calls it targetPeriod). */
+    period: text("period").notNull(),
+    description: text("description"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("goals_user_idx").on(t.userId)],
+);
+
+export const userPreferences = pgTable("user_preferences", {
+  id: id(),
+  userId: ownerId().unique(),
+  metricOrder: jsonb("metric_order").$type<string[]>().notNull().default([]),
+  /** JSON text: metric name to visible flag (spec: a text column). */
+  metricVisibility: text("metric_visibility"),
+  enabledMetrics: jsonb("enabled_metrics").$type<Record<string, boolean>>(),
+  /** Dashboard analytics chosen at onboarding (spec section 2, onboarding step 2). */
+  dashboardAnalytics: jsonb("dashboard_analytics").$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const dailyLogs = pgTable(
+  "daily_logs",
+  {
+    id: id(),
+    userId: ownerId(),
+    date: date("date", { mode: "string" }).notNull(),
+    hoursWorked: hours("hours_worked"),
+    doorsKnocked: integer("doors_knocked"),
+    appointmentsSet: integer("appointments_set"),
+    tagsPut: integer("tags_put"),
+    apptsFromTags: integer("appts_from_tags"),
+    apptsRun: integer("appts_run"),
+    homeownerPresent: integer("homeowner_present"),
+    notes: text("notes"),
+    customKpis: jsonb("custom_kpis").$type<Record<string, number>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("daily_logs_user_date_unique").on(t.userId, t.date)],
+);

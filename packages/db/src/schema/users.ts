@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    authProvider: text("auth_provider").notNull().default("email"),
+    /** Google's stable subject id, set when the account has signed in with Google. */
+    googleSub: text("google_sub").unique(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    industry: text("industry"),
+    selectedKpis: jsonb("selected_kpis").$type<string[]>().notNull().default([]),
+    isOnboarded: boolean("is_onboarded").notNull().default(false),
+    isEmailVerified: boolean("is_email_verified").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** SHA-256 of the single-use reset token; the token itself is only ever in the e-mail. */
+    resetToken: text("reset_token"),
+    resetTokenExpiry: timestamp("reset_token_expiry", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    index("users_reset_token_idx").on(t.resetToken),
+  ],
+);
+
+/**
+ * Sessions live in the database so that any number of app servers share them.
+ * `sid` is the SHA-256 of the token the client holds; the token is never stored.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    sess: jsonb("sess").$type<{ createdAt: string; userAgent?: string }>().notNull(),
+    expire: timestamp("expire", { withTimezone: true, mode: "date" }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * One row per counted attempt (failed sign-in, reset request) keyed by what is limited,
+ * e.g. `login:email:a@b.c` or `login:ip:1.2.3.4`. Kept in the database so limits hold
+ * across app servers.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.at)],
+);
