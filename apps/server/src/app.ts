@@ -1,0 +1,82 @@
+import cookie from "@fastify/cookie";
+import type { Database, DatabaseHandle } from "@measured/db";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Env } from "./env";
+import { registerAuth } from "./plugins/auth";
+import { registerErrorHandling } from "./plugins/errors";
+import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerWebApp } from "./plugins/web";
+import { googleRoutes } from "./routes/auth/google";
+import { passwordResetRoutes } from "./routes/auth/password-reset";
+import { registerAndLoginRoutes } from "./routes/auth/register-and-login";
+import { sessionRoutes } from "./routes/auth/session";
+import { healthRoutes } from "./routes/health";
+import { onboardingRoutes } from "./routes/onboarding";
+import { createGoogleAuth, type GoogleAuth } from "./services/google";
+import { createMailer, type Mailer } from "./services/mailer";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    env: Env;
+    database: DatabaseHandle;
+    db: Database;
+    mailer: Mailer;
+    google: GoogleAuth;
+  }
+}
+
+export interface BuildOptions {
+  env: Env;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions["logger"];
+  mailer?: Mailer;
+  google?: GoogleAuth;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Builds the app without listening: server.ts listens, tests use `inject`. */
+export async function buildApp(options: BuildOptions) {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Client addresses come from the socket; X-Forwarded-For is not trusted by default.
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("env", env);
+  app.decorate("database", options.database);
+  app.decorate("db", options.database.db);
+  app.decorate("mailer", options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logFile: env.MAIL_LOG_FILE }, app.log));
+  app.decorate(
+    "google",
+    options.google ??
+      createGoogleAuth({
+        clientId: env.GOOGLE_CLIENT_ID,
+        clientSecret: env.GOOGLE_CLIENT_SECRET,
+        issuer: env.GOOGLE_ISSUER,
+        redirectUri: new URL("/api/auth/google/callback", env.APP_URL).href,
+      }),
+  );
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  registerAuth(app);
+
+  await app.register(healthRoutes);
+  await app.register(registerAndLoginRoutes);
+  await app.register(sessionRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(googleRoutes);
+  await app.register(onboardingRoutes);
+
+  if (options.serveWeb) await registerWebApp(app, env.WEB_DIST);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

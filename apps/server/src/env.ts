@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
+/** Every setting the server reads, checked once at boot. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    /** Where the embedded database keeps its files (ignored when DATABASE_URL is set). */
+    DATA_DIR: z.string().default("./data"),
+    /** A PostgreSQL server; when set, the embedded database is not used. */
+    DATABASE_URL: optionalString.pipe(z.url({ message: "DATABASE_URL must be a postgres:// URL" }).optional()),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** The address users reach the app at; links in e-mails are built from it, never from the request. */
+    APP_URL: optionalString.pipe(z.url({ message: "APP_URL must be a URL like https://app.example.com" }).optional()),
+    /** smtp:// or smtps:// URL; without it e-mails are written to the log. */
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default("Measured <no-reply@measured.local>"),
+    /** Also append every e-mail as a JSON line to this file (used by browser tests). */
+    MAIL_LOG_FILE: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Serve the built web app from this folder (default apps/web/dist). */
+    WEB_DIST: optionalString,
+  })
+  .transform((env) => ({
+    ...env,
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment or throws one error that lists every problem. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return result.data;
+}

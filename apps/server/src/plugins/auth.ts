@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "../lib/http-errors";
+import { resolveSession } from "../services/sessions";
+
+export const SESSION_COOKIE = "measured_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by `requireUser`; every query of a signed-in route is scoped to it. */
+    userId: number;
+    sessionId: string;
+  }
+}
+
+/** The session token from the cookie, or else from `Authorization: Bearer`. */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) return cookie;
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) return header.slice("Bearer ".length).trim() || undefined;
+  return undefined;
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest("userId", 0);
+  app.decorateRequest("sessionId", "");
+}
+
+/** onRequest hook for every route that needs a signed-in user: 401 otherwise. */
+export async function requireUser(this: FastifyInstance, request: FastifyRequest) {
+  const token = sessionToken(request);
+  const session = token ? await resolveSession(this.db, token, this.env.SESSION_DAYS) : undefined;
+  if (!session) throw new HttpError(401, "Unauthorized");
+  request.userId = session.userId;
+  request.sessionId = session.sid;
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: app.env.APP_URL.startsWith("https:"),
+    maxAge: app.env.SESSION_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError } from "../lib/http-errors";
+
+const SOURCE_NAMES: Record<string, string> = { body: "body", querystring: "query", params: "params", headers: "headers" };
+
+/**
+ * One error format for every answer that is not 2xx: `{ message, errors? }`, where
+ * `errors` maps a field to its messages. 5xx answers never carry internals.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        const field: string = path || SOURCE_NAMES[error.validationContext ?? ""] || "request";
+        errors[field] = [...(errors[field] ?? []), issue.message ?? "Invalid value"];
+      }
+      const first = error.validation[0]?.message ?? "Invalid request";
+      return reply.code(400).send({ message: first, errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type).
+      return reply.code(status).send({ message: clientErrorMessage(error) });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(status >= 500 ? status : 500).send({ message: "Something went wrong on our side. Please try again." });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}` }));
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "Request body is too large";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Requests must be sent as application/json";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "Request body is empty";
+    default:
+      return error.code?.startsWith("FST_ERR_CTP") ? "Request body is not valid JSON" : error.message;
+  }
+}

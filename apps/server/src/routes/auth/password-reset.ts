@@ -1,0 +1,41 @@
+import {
+  apiErrorSchema,
+  forgotPasswordSchema,
+  messageResponseSchema,
+  resetPasswordSchema,
+  resetTokenInfoSchema,
+  validateResetTokenQuerySchema,
+} from "@measured/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  emailForResetToken,
+  FORGOT_PASSWORD_ANSWER,
+  requestPasswordReset,
+  resetPassword,
+} from "../../services/password-reset";
+
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/auth/forgot-password",
+    { schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema, "4xx": apiErrorSchema } } },
+    async (request) => {
+      await requestPasswordReset(app.db, app.mailer, app.env.APP_URL, request.body.email, request.ip);
+      return { message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  app.get(
+    "/api/auth/validate-reset-token",
+    { schema: { querystring: validateResetTokenQuerySchema, response: { 200: resetTokenInfoSchema, "4xx": apiErrorSchema } } },
+    async (request) => ({ email: await emailForResetToken(app.db, request.query.token) }),
+  );
+
+  app.post(
+    "/api/auth/reset-password",
+    { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema, "4xx": apiErrorSchema } } },
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.newPassword);
+      return { message: "Your password has been reset. Sign in with your new password." };
+    },
+  );
+};

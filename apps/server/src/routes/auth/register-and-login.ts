@@ -1,0 +1,29 @@
+import { apiErrorSchema, loginSchema, registerSchema, tokenResponseSchema } from "@measured/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { setSessionCookie } from "../../plugins/auth";
+import { login, register } from "../../services/accounts";
+import { createSession } from "../../services/sessions";
+
+export const registerAndLoginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/auth/register",
+    { schema: { body: registerSchema, response: { 201: tokenResponseSchema, "4xx": apiErrorSchema } } },
+    async (request, reply) => {
+      const user = await register(app.db, request.body, request.ip);
+      const token = await createSession(app.db, user.id, app.env.SESSION_DAYS, request.headers["user-agent"]);
+      setSessionCookie(app, reply, token);
+      return reply.code(201).send({ token });
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    { schema: { body: loginSchema, response: { 200: tokenResponseSchema, "4xx": apiErrorSchema } } },
+    async (request, reply) => {
+      const user = await login(app.db, request.body, request.ip);
+      const token = await createSession(app.db, user.id, app.env.SESSION_DAYS, request.headers["user-agent"]);
+      setSessionCookie(app, reply, token);
+      return { token };
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import { openDatabase } from "@measured/db";
+import { buildApp } from "./app";
+import { loadEnv } from "./env";
+
+/** The only file that listens. Migrates, serves, and shuts down cleanly on SIGTERM/SIGINT. */
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  const app = await buildApp({
+    env,
+    database,
+    serveWeb: true,
+    logger: { level: env.LOG_LEVEL, ...(env.NODE_ENV === "development" ? {} : {}) },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing requests, then closing the database`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Measured is running at ${env.APP_URL} (${database.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import {
+  DAILY_METRICS_CATEGORY,
+  INDUSTRY_TEMPLATES,
+  KPI_CATALOGUE,
+  type KpiKey,
+  leadStatusesFor,
+  type OnboardingInput,
+  pipelineStagesFor,
+} from "@measured/core";
+import { type Database, schema } from "@measured/db";
+import { and, eq } from "drizzle-orm";
+import { HttpError } from "../lib/http-errors";
+import type { UserRow } from "./users";
+
+/**
+ * Finishes set-up in one transaction: the industry, the chosen metrics as the user's
+ * KPI definitions, the dashboard analytics, and the industry's pipeline stages and
+ * lead statuses. Running it again adds nothing twice.
+ */
+export async function completeOnboarding(db: Database, userId: number, input: OnboardingInput): Promise<UserRow> {
+  const template = INDUSTRY_TEMPLATES[input.industry];
+  const offered = new Set<string>(template.kpis);
+  const foreign = input.kpis.filter((k) => !offered.has(k));
+  if (foreign.length > 0) {
+    throw new HttpError(400, `Not a metric of the ${template.name} template: ${foreign.join(", ")}`);
+  }
+  // Keep the template's order, whatever order the client sent.
+  const chosen = template.kpis.filter((k) => input.kpis.includes(k)) as KpiKey[];
+
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ name: schema.kpiDefinitions.name })
+      .from(schema.kpiDefinitions)
+      .where(and(eq(schema.kpiDefinitions.userId, userId), eq(schema.kpiDefinitions.isActive, true)));
+    const have = new Set(existing.map((d) => d.name));
+    const missing = chosen.filter((k) => !have.has(KPI_CATALOGUE[k].name));
+    if (missing.length > 0) {
+      await tx.insert(schema.kpiDefinitions).values(
+        missing.map((key) => ({
+          userId,
+          industryContext: input.industry,
+          name: KPI_CATALOGUE[key].name,
+          unit: KPI_CATALOGUE[key].unit,
+          category: DAILY_METRICS_CATEGORY,
+          sortOrder: chosen.indexOf(key),
+        })),
+      );
+    }
+
+    await tx
+      .insert(schema.userPreferences)
+      .values({ userId, dashboardAnalytics: input.analytics ?? [] })
+      .onConflictDoUpdate({
+        target: schema.userPreferences.userId,
+        set: { dashboardAnalytics: input.analytics ?? [], updatedAt: new Date() },
+      });
+
+    const stages = await tx
+      .select({ id: schema.userPipelineStages.id })
+      .from(schema.userPipelineStages)
+      .where(and(eq(schema.userPipelineStages.userId, userId), eq(schema.userPipelineStages.industryContext, input.industry)))
+      .limit(1);
+    if (stages.length === 0) {
+      await tx.insert(schema.userPipelineStages).values(
+        pipelineStagesFor(input.industry).map((s) => ({
+          userId,
+          industryContext: input.industry,
+          stageName: s.stageName,
+          stageOrder: s.stageOrder,
+          color: s.color,
+        })),
+      );
+      await tx.insert(schema.userLeadStatuses).values(
+        leadStatusesFor(input.industry).map((s) => ({
+          userId,
+          industryContext: input.industry,
+          statusName: s.statusName,
+          statusOrder: s.statusOrder,
+          color: s.color,
+        })),
+      );
+    }
+
+    const [user] = await tx
+      .update(schema.users)
+      .set({ industry: input.industry, selectedKpis: chosen, isOnboarded: true, updatedAt: new Date() })
+      .where(eq(schema.users.id, userId))
+      .returning();
+    if (!user) throw new HttpError(404, "User not found");
+    return user;
+  });
+}

@@ -1,0 +1,15 @@
+import { hash, verify } from "@node-rs/argon2";
+
+// argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum.
+export const hashPassword = (password: string) => hash(password);
+
+// Verifying against this when the account does not exist keeps the timing the same.
+const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$8m1JQ1yq0eQQ4mB2c2J0lmV0M6JQk7cKtR0mB7uN0X8";
+
+export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash ?? DUMMY_HASH, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,61 @@
+import { type Database, schema } from "@measured/db";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { hashToken, newToken } from "../lib/tokens";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** However active a session is, it ends this long after sign-in. */
+export const ABSOLUTE_SESSION_DAYS = 90;
+
+export interface SessionInfo {
+  sid: string;
+  userId: number;
+}
+
+/** Starts a session and returns the token the client keeps (cookie and bearer). */
+export async function createSession(db: Database, userId: number, idleDays: number, userAgent?: string): Promise<string> {
+  const token = newToken();
+  await db.insert(schema.sessions).values({
+    sid: hashToken(token),
+    userId,
+    sess: { createdAt: new Date().toISOString(), userAgent: userAgent?.slice(0, 200) },
+    expire: new Date(Date.now() + idleDays * DAY_MS),
+  });
+  return token;
+}
+
+/**
+ * Resolves a token to its session. A session idle for `idleDays` or older than
+ * ABSOLUTE_SESSION_DAYS is over; an active one is extended at most once a day.
+ */
+export async function resolveSession(db: Database, token: string, idleDays: number): Promise<SessionInfo | undefined> {
+  const sid = hashToken(token);
+  const now = Date.now();
+  const [row] = await db
+    .select()
+    .from(schema.sessions)
+    .where(and(eq(schema.sessions.sid, sid), gt(schema.sessions.expire, new Date(now))))
+    .limit(1);
+  if (!row) return undefined;
+  const absoluteEnd = Date.parse(row.sess.createdAt) + ABSOLUTE_SESSION_DAYS * DAY_MS;
+  if (!(absoluteEnd > now)) {
+    await db.delete(schema.sessions).where(eq(schema.sessions.sid, sid));
+    return undefined;
+  }
+  const wanted = Math.min(now + idleDays * DAY_MS, absoluteEnd);
+  if (wanted - row.expire.getTime() > DAY_MS) {
+    await db.update(schema.sessions).set({ expire: new Date(wanted) }).where(eq(schema.sessions.sid, sid));
+  }
+  return { sid, userId: row.userId };
+}
+
+export async function deleteSession(db: Database, sid: string): Promise<void> {
+  await db.delete(schema.sessions).where(eq(schema.sessions.sid, sid));
+}
+
+export async function deleteUserSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(schema.sessions).where(lt(schema.sessions.expire, new Date()));
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import { type DatabaseHandle, openPostgres, pgliteHandle } from "@measured/db";
+import pg from "pg";
+
+/**
+ * A fresh, migrated database for every test. On PGlite (the default) each test loads a
+ * copy of one migrated data directory; with TEST_DATABASE_URL each test gets
+ * `CREATE DATABASE … TEMPLATE measured_template` (made by global-setup.ts).
+ */
+export const TEMPLATE_DB = "measured_template";
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+async function migratedPgliteDump(): Promise<Blob> {
+  const client = await PGlite.create();
+  await pgliteHandle(client).migrate();
+  const dump = await client.dumpDataDir("none");
+  await client.close();
+  return dump;
+}
+
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  if (!testDatabaseUrl) {
+    pgliteTemplate ??= migratedPgliteDump();
+    const client = await PGlite.create({ loadDataDir: await pgliteTemplate });
+    return pgliteHandle(client);
+  }
+  const name = `measured_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres({ url: url.href, poolSize: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import type { App } from "../app";
+
+export interface TestUser {
+  email: string;
+  password: string;
+  token: string;
+  /** The Cookie header value of the user's session. */
+  cookie: string;
+  id: number;
+}
+
+export function uniqueEmail(prefix = "rep"): string {
+  return `${prefix}.${randomBytes(4).toString("hex")}@example.com`;
+}
+
+/** Registers a user through the API (optionally onboarded) and returns their credentials. */
+export async function createUser(
+  app: App,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string; onboard: string | false }> = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? "correct horse battery";
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { email, password, firstName: overrides.firstName ?? "Riley", lastName: overrides.lastName ?? "Rep" },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const token = res.json<{ token: string }>().token;
+  const me = await app.inject({ method: "GET", url: "/api/auth/user", headers: { authorization: `Bearer ${token}` } });
+  const user: TestUser = { email, password, token, cookie: `measured_session=${token}`, id: me.json<{ id: number }>().id };
+  if (overrides.onboard !== false && overrides.onboard !== undefined) {
+    await app.inject({
+      method: "POST",
+      url: "/api/onboarding",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { industry: overrides.onboard, kpis: ["hoursWorked", "doorsKnocked"] },
+    });
+  }
+  return user;
+}
+
+export const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
