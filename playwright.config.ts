@@ -71,6 +71,11 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: "e2e-secret",
         GOOGLE_ISSUER: OIDC_ISSUER,
         NODE_ENV: "production",
+        // Keep the piped server output to warnings and errors; e-mails go to MAIL_LOG_FILE.
+        LOG_LEVEL: "warn",
+        // Every test signs up from 127.0.0.1; the real per-address limits are covered by the API tests.
+        REGISTER_LIMIT_PER_ADDRESS: "100000",
+        LOGIN_LIMIT_PER_ADDRESS: "100000",
       },
     },
   ],

@@ -10,8 +10,8 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "packages/db/src/**/*.test.ts"],
-          globalSetup: ["apps/server/src/test/global-setup.ts"],
-          testTimeout: 30_000,
+          globalSetup: ["packages/db/src/testing/global-setup.ts"],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: "forks",
           maxWorkers: 2,

@@ -2,8 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { expectToast, openAccountMenu, signInViaUi } from "./support/ui";
 import { createOnboardedUser } from "./support/users";
 
-const storedToken = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => window.localStorage.getItem("authToken"));
+const storedToken = (page: import("@playwright/test").Page) => page.evaluate(() => window.localStorage.getItem("authToken"));
 
 test("a registered user signs in and logs out through the account menu", async ({ page }) => {
   const user = await createOnboardedUser(page.request, "login");

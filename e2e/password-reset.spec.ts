@@ -16,11 +16,7 @@ test("forgot password: the e-mailed link sets a new password that then signs in"
   await dialog.getByLabel("Email").fill(user.email);
   await expect(send).toBeEnabled();
   await send.click();
-  await expectToast(
-    page,
-    "Reset Email Sent",
-    "If an account with that email exists, we've sent you a password reset link.",
-  );
+  await expectToast(page, "Reset Email Sent", "If an account with that email exists, we've sent you a password reset link.");
   await expect(dialog).toBeHidden();
 
   const link = await latestResetLink(user.email);
@@ -50,17 +46,10 @@ test("forgot password answers the same for an address without an account", async
   const dialog = page.getByRole("dialog", { name: "Forgot Password" });
   await dialog.getByLabel("Email").fill("nobody.here@example.com");
   await dialog.getByRole("button", { name: "Send Reset Link" }).click();
-  await expectToast(
-    page,
-    "Reset Email Sent",
-    "If an account with that email exists, we've sent you a password reset link.",
-  );
+  await expectToast(page, "Reset Email Sent", "If an account with that email exists, we've sent you a password reset link.");
 });
 
-test("an invalid reset link shows 'Invalid Reset Link' and leads back to sign-in", async ({
-  page,
-  consoleErrors,
-}) => {
+test("an invalid reset link shows 'Invalid Reset Link' and leads back to sign-in", async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 40[04] .*\/api\/auth\/validate-reset-token/);
   await page.goto("/reset-password?token=not-a-real-token");
   await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();

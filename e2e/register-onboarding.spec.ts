@@ -12,9 +12,7 @@ const ANALYTICS = [
   "Productivity Metrics",
 ];
 
-test("a new user registers from the landing page, completes onboarding and reaches the app shell", async ({
-  page,
-}) => {
+test("a new user registers from the landing page, completes onboarding and reaches the app shell", async ({ page }) => {
   const user = createTestUser("register", { firstName: "Jordan" });
 
   await page.goto("/");

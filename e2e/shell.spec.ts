@@ -68,10 +68,7 @@ test.describe("app shell (signed in and onboarded)", () => {
     await page.goto("/");
     await expect(bottomNav(page)).toBeVisible();
     expect(await fitsViewportWidth(page)).toBe(true);
-    const targets = [
-      ...(await bottomNav(page).getByRole("link").all()),
-      page.getByRole("button", { name: "Account menu" }),
-    ];
+    const targets = [...(await bottomNav(page).getByRole("link").all()), page.getByRole("button", { name: "Account menu" })];
     for (const target of targets) {
       const box = await target.boundingBox();
       expect(box, "a visible target").not.toBeNull();

@@ -51,7 +51,10 @@ export async function buildApp(options: BuildOptions) {
   app.decorate("env", env);
   app.decorate("database", options.database);
   app.decorate("db", options.database.db);
-  app.decorate("mailer", options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logFile: env.MAIL_LOG_FILE }, app.log));
+  app.decorate(
+    "mailer",
+    options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logFile: env.MAIL_LOG_FILE }, app.log),
+  );
   app.decorate(
     "google",
     options.google ??

@@ -26,6 +26,10 @@ export const envSchema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+    /** Accounts one address may create per hour (offices and campuses share addresses). */
+    REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    /** Failed sign-ins one address may make per 15 minutes, across all accounts. */
+    LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Serve the built web app from this folder (default apps/web/dist). */

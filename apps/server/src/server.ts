@@ -27,7 +27,9 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Measured is running at ${env.APP_URL} (${database.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"})`);
+  app.log.info(
+    `Measured is running at ${env.APP_URL} (${database.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -17,7 +17,9 @@ const lines: string[] = [];
 const statement = (sql: string) => lines.push(`${sql};`, "--> statement-breakpoint");
 
 for (const t of Object.values(INDUSTRY_TEMPLATES)) {
-  statement(`INSERT INTO "industry_templates" ("id", "name", "description") VALUES (${q(t.id)}, ${q(t.name)}, ${q(t.description)})`);
+  statement(
+    `INSERT INTO "industry_templates" ("id", "name", "description") VALUES (${q(t.id)}, ${q(t.name)}, ${q(t.description)})`,
+  );
   t.kpis.forEach((key, i) => {
     const kpi = KPI_CATALOGUE[key];
     statement(
@@ -36,4 +38,6 @@ for (const s of ALL_LEAD_STATUS_TEMPLATES) {
   );
 }
 lines.pop();
-process.stdout.write(`-- Reference data: industry templates, their KPIs, pipeline stages and lead statuses.\n${lines.join("\n")}\n`);
+process.stdout.write(
+  `-- Reference data: industry templates, their KPIs, pipeline stages and lead statuses.\n${lines.join("\n")}\n`,
+);

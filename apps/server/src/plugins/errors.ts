@@ -29,10 +29,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(status).send({ message: clientErrorMessage(error) });
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(status >= 500 ? status : 500).send({ message: "Something went wrong on our side. Please try again." });
+    return reply.code(Math.max(status, 500)).send({ message: "Something went wrong on our side. Please try again." });
   });
 
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}` }),
+  );
 }
 
 function clientErrorMessage(error: FastifyError): string {

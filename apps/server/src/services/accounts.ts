@@ -6,19 +6,25 @@ import { assertUnderLimits, clearHits, recordHits } from "./rate-limit";
 import { findUserByEmail, insertUser, type UserRow } from "./users";
 
 const MINUTE = 60_000;
-export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * MINUTE };
-export const REGISTER_LIMITS = { perAddress: 10, windowMs: 60 * MINUTE };
+export const LOGIN_LIMITS = { perAccount: 5, windowMs: 15 * MINUTE };
+export const REGISTER_LIMITS = { windowMs: 60 * MINUTE };
+
+/** Per-address limits come from the environment (REGISTER_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_ADDRESS). */
+export interface AddressLimits {
+  registerPerAddress: number;
+  loginPerAddress: number;
+}
 
 const loginKeys = (email: string, ip: string) => ({
   account: `login:account:${email.toLowerCase()}`,
   address: `login:address:${ip}`,
 });
 
-export async function register(db: Database, input: RegisterInput, ip: string): Promise<UserRow> {
+export async function register(db: Database, input: RegisterInput, ip: string, limits: AddressLimits): Promise<UserRow> {
   const addressKey = `register:address:${ip}`;
   await assertUnderLimits(
     db,
-    [{ key: addressKey, max: REGISTER_LIMITS.perAddress, windowMs: REGISTER_LIMITS.windowMs }],
+    [{ key: addressKey, max: limits.registerPerAddress, windowMs: REGISTER_LIMITS.windowMs }],
     "Too many accounts created from this address. Try again in {minutes}.",
   );
   const passwordHash = await hashPassword(input.password);
@@ -35,13 +41,13 @@ export async function register(db: Database, input: RegisterInput, ip: string): 
 }
 
 /** Checks a password; failures count against the account and the address (429 past the limit). */
-export async function login(db: Database, input: LoginInput, ip: string): Promise<UserRow> {
+export async function login(db: Database, input: LoginInput, ip: string, limits: AddressLimits): Promise<UserRow> {
   const keys = loginKeys(input.email, ip);
   await assertUnderLimits(
     db,
     [
       { key: keys.account, max: LOGIN_LIMITS.perAccount, windowMs: LOGIN_LIMITS.windowMs },
-      { key: keys.address, max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_LIMITS.windowMs },
+      { key: keys.address, max: limits.loginPerAddress, windowMs: LOGIN_LIMITS.windowMs },
     ],
     "Too many failed sign-in attempts. Try again in {minutes}.",
   );

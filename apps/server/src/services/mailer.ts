@@ -22,7 +22,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; logFile?
     async send(message) {
       if (options.logFile) await appendFile(options.logFile, `${JSON.stringify(message)}\n`);
       if (!transport) {
-        log.info({ mail: message }, `E-mail not sent (SMTP_URL is not set): to ${message.to}: ${message.subject}\n${message.text}`);
+        log.info(
+          { mail: message },
+          `E-mail not sent (SMTP_URL is not set): to ${message.to}: ${message.subject}\n${message.text}`,
+        );
         return;
       }
       await transport.sendMail({ from: options.from, ...message });

@@ -43,7 +43,10 @@ export async function resolveSession(db: Database, token: string, idleDays: numb
   }
   const wanted = Math.min(now + idleDays * DAY_MS, absoluteEnd);
   if (wanted - row.expire.getTime() > DAY_MS) {
-    await db.update(schema.sessions).set({ expire: new Date(wanted) }).where(eq(schema.sessions.sid, sid));
+    await db
+      .update(schema.sessions)
+      .set({ expire: new Date(wanted) })
+      .where(eq(schema.sessions.sid, sid));
   }
   return { sid, userId: row.userId };
 }

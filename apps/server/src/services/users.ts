@@ -22,11 +22,7 @@ export function toPublicUser(user: UserRow): PublicUser {
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(schema.users)
-    .where(sql`lower(${schema.users.email}) = lower(${email})`)
-    .limit(1);
+  const [user] = await db.select().from(schema.users).where(sql`lower(${schema.users.email}) = lower(${email})`).limit(1);
   return user;
 }
 

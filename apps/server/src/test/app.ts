@@ -1,9 +1,9 @@
+import { freshDatabase } from "@measured/db/testing";
 import { test as base } from "vitest";
 import { type App, buildApp } from "../app";
 import { loadEnv } from "../env";
 import type { GoogleAuth } from "../services/google";
 import { createMemoryMailer } from "../services/mailer";
-import { freshDatabase } from "./database";
 
 export const TEST_APP_URL = "http://measured.test";
 

@@ -57,15 +57,24 @@ export async function apiJson<S extends z.ZodType>(
   return schema.parse(await response.json());
 }
 
-/** The `message` of a JSON error body (`{ message, errors? }`), when there is one. */
-export function serverMessage(error: unknown): string | undefined {
+function errorBody(error: unknown) {
   if (!(error instanceof HttpError) || !error.bodyText) return undefined;
   try {
     const parsed = apiErrorSchema.safeParse(JSON.parse(error.bodyText));
-    return parsed.success && parsed.data.message ? parsed.data.message : undefined;
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The `message` of a JSON error body (`{ message, errors? }`), when there is one. */
+export function serverMessage(error: unknown): string | undefined {
+  return errorBody(error)?.message || undefined;
+}
+
+/** The per-field messages of a 400 answer (`errors: { field: [messages] }`), when there are any. */
+export function serverFieldErrors(error: unknown): Record<string, string[]> {
+  return errorBody(error)?.errors ?? {};
 }
 
 /** Spec section 6: an error whose message reads `401: ... Unauthorized` means signed out. */

@@ -1,4 +1,11 @@
-import { QueryClient } from "@tanstack/react-query";
+import { notifyManager, QueryClient } from "@tanstack/react-query";
+
+/**
+ * Deliver query updates in a microtask rather than a later timer task, so that a
+ * new user and the navigation that follows it (sign-in, logout) render before the
+ * browser paints: no frame of the wrong screen in between.
+ */
+notifyManager.setScheduler(queueMicrotask);
 
 /** Spec section 7: no retries, no refetch on focus, data never goes stale. */
 export function createQueryClient(): QueryClient {
@@ -8,7 +15,6 @@ export function createQueryClient(): QueryClient {
         retry: false,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
-        refetchInterval: false,
         staleTime: Number.POSITIVE_INFINITY,
       },
       mutations: { retry: false },

@@ -1,13 +1,6 @@
 import type { KpiKey } from "../kpi/catalogue";
 
-export const INDUSTRY_IDS = [
-  "solar",
-  "alarm",
-  "pest_control",
-  "home_improvement",
-  "coaching",
-  "solopreneur",
-] as const;
+export const INDUSTRY_IDS = ["solar", "alarm", "pest_control", "home_improvement", "coaching", "solopreneur"] as const;
 export type IndustryId = (typeof INDUSTRY_IDS)[number];
 
 export const DEFAULT_INDUSTRY: IndustryId = "solar";
@@ -90,7 +83,5 @@ export function roleLabel(industry: string | null | undefined): string {
 
 /** Industries whose final pipeline stage is an install rather than a serviced account. */
 export function installsLabel(industry: string | null | undefined): "Installed" | "Accounts Serviced" {
-  return industry === "solar" || industry === "alarm" || industry === "home_improvement"
-    ? "Installed"
-    : "Accounts Serviced";
+  return industry === "solar" || industry === "alarm" || industry === "home_improvement" ? "Installed" : "Accounts Serviced";
 }

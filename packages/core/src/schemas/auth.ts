@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { INDUSTRY_IDS } from "../industries/industries";
 import { ANALYTICS_IDS } from "../industries/analytics";
+import { INDUSTRY_IDS } from "../industries/industries";
 import { KPI_KEYS } from "../kpi/catalogue";
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, hours, id, money, ownerId, updatedAt } from "./columns";
 
 export const kpiDefinitions = pgTable(

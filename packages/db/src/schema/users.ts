@@ -23,10 +23,7 @@ export const users = pgTable(
     resetToken: text("reset_token"),
     resetTokenExpiry: timestamp("reset_token_expiry", { withTimezone: true, mode: "date" }),
   },
-  (t) => [
-    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
-    index("users_reset_token_idx").on(t.resetToken),
-  ],
+  (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`), index("users_reset_token_idx").on(t.resetToken)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect } from "vitest";
-import { test } from "../../test/app";
+import { test as base, buildTestApp, test } from "../../test/app";
 import { createUser, uniqueEmail } from "../../test/factories";
 
 describe("POST /api/auth/register", () => {
@@ -42,18 +42,34 @@ describe("POST /api/auth/register", () => {
     expect(res.json()).toEqual({ message: "An account with this email already exists" });
   });
 
-  test.for([
-    [{ email: "not-an-email", password: "longenough", firstName: "A", lastName: "B" }, "email", "Invalid email address"],
-    [{ email: "a@b.co", password: "short", firstName: "A", lastName: "B" }, "password", "Password must be at least 8 characters"],
-    [{ email: "a@b.co", password: "longenough", firstName: "  ", lastName: "B" }, "firstName", "First name is required"],
-    [{ email: "a@b.co", password: "longenough", firstName: "A", lastName: "" }, "lastName", "Last name is required"],
-    [{ email: "a@b.co", password: "longenough", firstName: "A" }, "lastName", "Last name is required"],
-  ])("answers 400 with the field message for %j", async ([payload, field, message], { app }) => {
+  const cases: { payload: Record<string, string>; field: string; message: string }[] = [
+    {
+      payload: { email: "not-an-email", password: "longenough", firstName: "A", lastName: "B" },
+      field: "email",
+      message: "Invalid email address",
+    },
+    {
+      payload: { email: "a@b.co", password: "short", firstName: "A", lastName: "B" },
+      field: "password",
+      message: "Password must be at least 8 characters",
+    },
+    {
+      payload: { email: "a@b.co", password: "longenough", firstName: "  ", lastName: "B" },
+      field: "firstName",
+      message: "First name is required",
+    },
+    {
+      payload: { email: "a@b.co", password: "longenough", firstName: "A", lastName: "" },
+      field: "lastName",
+      message: "Last name is required",
+    },
+    { payload: { email: "a@b.co", password: "longenough", firstName: "A" }, field: "lastName", message: "Last name is required" },
+  ];
+  test.for(cases)("answers 400 with '$message' on $field", async ({ payload, field, message }, { app }) => {
     const res = await app.inject({ method: "POST", url: "/api/auth/register", payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toContain(message);
-    const count = await app.db.$count(app.db._.fullSchema.users);
-    expect(count).toBe(0);
+    expect(await app.db.$count(app.db._.fullSchema.users)).toBe(0);
   });
 
   test("refuses unknown keys such as isOnboarded (mass assignment) and writes nothing", async ({ app }) => {
@@ -94,8 +110,16 @@ describe("POST /api/auth/login", () => {
 
   test("answers 401 with one message for a wrong password and for an unknown e-mail", async ({ app }) => {
     const user = await createUser(app);
-    const wrong = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: "nope-nope" } });
-    const unknown = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: uniqueEmail(), password: "nope-nope" } });
+    const wrong = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password: "nope-nope" },
+    });
+    const unknown = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: uniqueEmail(), password: "nope-nope" },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: "Invalid email or password" });
@@ -111,10 +135,18 @@ describe("POST /api/auth/login", () => {
   test("locks an account after 5 failures with 429 and Retry-After, even for the right password", async ({ app }) => {
     const user = await createUser(app);
     for (let i = 0; i < 5; i++) {
-      const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: `wrong-${i}` } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: user.email, password: `wrong-${i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: user.password } });
+    const locked = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password: user.password },
+    });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
     expect(locked.json().message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
@@ -122,11 +154,19 @@ describe("POST /api/auth/login", () => {
 
   test("limits failures per address across accounts", async ({ app }) => {
     for (let i = 0; i < 20; i++) {
-      const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: uniqueEmail(), password: "wrong-pass" } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: uniqueEmail(), password: "wrong-pass" },
+      });
       expect(res.statusCode).toBe(401);
     }
     const user = await createUser(app);
-    const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: user.password } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password: user.password },
+    });
     expect(res.statusCode).toBe(429);
     // A forged X-Forwarded-For does not give a fresh address.
     const forged = await app.inject({
@@ -136,5 +176,27 @@ describe("POST /api/auth/login", () => {
       payload: { email: user.email, password: user.password },
     });
     expect(forged.statusCode).toBe(429);
+  });
+});
+
+describe("sign-up limit per address", () => {
+  base("the address limit answers 429 with Retry-After once used up", async () => {
+    const built = await buildTestApp({ env: { REGISTER_LIMIT_PER_ADDRESS: "2" } });
+    try {
+      const signUp = () =>
+        built.app.inject({
+          method: "POST",
+          url: "/api/auth/register",
+          payload: { email: uniqueEmail(), password: "longenough", firstName: "A", lastName: "B" },
+        });
+      expect((await signUp()).statusCode).toBe(201);
+      expect((await signUp()).statusCode).toBe(201);
+      const third = await signUp();
+      expect(third.statusCode).toBe(429);
+      expect(third.headers["retry-after"]).toBeDefined();
+      expect(third.json().message).toMatch(/^Too many accounts created from this address\. Try again in \d+ minutes?\.$/);
+    } finally {
+      await built.close();
+    }
   });
 });

@@ -1,15 +1,21 @@
 import { apiErrorSchema, loginSchema, registerSchema, tokenResponseSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Env } from "../../env";
 import { setSessionCookie } from "../../plugins/auth";
-import { login, register } from "../../services/accounts";
+import { type AddressLimits, login, register } from "../../services/accounts";
 import { createSession } from "../../services/sessions";
+
+const addressLimits = (env: Env): AddressLimits => ({
+  registerPerAddress: env.REGISTER_LIMIT_PER_ADDRESS,
+  loginPerAddress: env.LOGIN_LIMIT_PER_ADDRESS,
+});
 
 export const registerAndLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/register",
     { schema: { body: registerSchema, response: { 201: tokenResponseSchema, "4xx": apiErrorSchema } } },
     async (request, reply) => {
-      const user = await register(app.db, request.body, request.ip);
+      const user = await register(app.db, request.body, request.ip, addressLimits(app.env));
       const token = await createSession(app.db, user.id, app.env.SESSION_DAYS, request.headers["user-agent"]);
       setSessionCookie(app, reply, token);
       return reply.code(201).send({ token });
@@ -20,7 +26,7 @@ export const registerAndLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/login",
     { schema: { body: loginSchema, response: { 200: tokenResponseSchema, "4xx": apiErrorSchema } } },
     async (request, reply) => {
-      const user = await login(app.db, request.body, request.ip);
+      const user = await login(app.db, request.body, request.ip, addressLimits(app.env));
       const token = await createSession(app.db, user.id, app.env.SESSION_DAYS, request.headers["user-agent"]);
       setSessionCookie(app, reply, token);
       return { token };

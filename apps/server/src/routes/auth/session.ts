@@ -2,8 +2,8 @@ import { apiErrorSchema, publicUserSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../lib/http-errors";
-import { clearSessionCookie, requireUser, sessionToken } from "../../plugins/auth";
 import { hashToken } from "../../lib/tokens";
+import { clearSessionCookie, requireUser, sessionToken } from "../../plugins/auth";
 import { deleteSession } from "../../services/sessions";
 import { findUserById, toPublicUser } from "../../services/users";
 

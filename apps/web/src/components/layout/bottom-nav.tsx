@@ -1,13 +1,4 @@
-import {
-  ClipboardPenLine,
-  Contact,
-  Funnel,
-  LayoutDashboard,
-  type LucideIcon,
-  Receipt,
-  Target,
-  UsersRound,
-} from "lucide-react";
+import { ClipboardPenLine, Contact, Funnel, LayoutDashboard, type LucideIcon, Receipt, Target, UsersRound } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { type AppPath, paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
@@ -32,10 +23,7 @@ const NAV_ITEMS: readonly NavItem[] = [
 export function BottomNav() {
   const [location] = useLocation();
   return (
-    <nav
-      aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card pb-[env(safe-area-inset-bottom)]"
-    >
+    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card pb-[env(safe-area-inset-bottom)]">
       <ul className="mx-auto flex w-full max-w-3xl">
         {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
           const active = location === href;
@@ -49,12 +37,7 @@ export function BottomNav() {
                   active && "text-primary hover:text-primary",
                 )}
               >
-                <span
-                  className={cn(
-                    "flex h-7 w-10 items-center justify-center rounded-full",
-                    active && "bg-primary-soft",
-                  )}
-                >
+                <span className={cn("flex h-7 w-10 items-center justify-center rounded-full", active && "bg-primary-soft")}>
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span>{label}</span>

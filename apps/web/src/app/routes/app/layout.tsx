@@ -6,9 +6,7 @@ import { AppShell } from "@/features/shell/components/app-shell";
 export default function AppLayout({ user, children }: { user: PublicUser; children: ReactNode }) {
   return (
     <AppShell user={user}>
-      <Suspense fallback={<p className="py-10 text-center text-sm text-muted-foreground">Loading…</p>}>
-        {children}
-      </Suspense>
+      <Suspense fallback={<p className="py-10 text-center text-sm text-muted-foreground">Loading…</p>}>{children}</Suspense>
     </AppShell>
   );
 }

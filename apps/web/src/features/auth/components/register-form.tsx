@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessage } from "@/lib/api-client";
+import { serverFieldErrors, serverMessage } from "@/lib/api-client";
 import { useRegister } from "../api/register";
 
 export function RegisterForm() {
@@ -17,12 +17,18 @@ export function RegisterForm() {
 
   const onSubmit = form.handleSubmit((values) =>
     registerUser.mutate(values, {
-      onError: (error) =>
+      onError: (error) => {
         toast({
           variant: "destructive",
           title: "Registration Failed",
           description: serverMessage(error) ?? "Please try again.",
-        }),
+        });
+        // The server checks the same schema; show anything it still rejects next to its field.
+        const isField = (name: string): name is keyof typeof values => Object.hasOwn(values, name);
+        for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
+          if (isField(field) && messages[0]) form.setError(field, { message: messages[0] });
+        }
+      },
     }),
   );
 
@@ -35,12 +41,7 @@ export function RegisterForm() {
           error={errors.firstName?.message}
           {...form.register("firstName")}
         />
-        <FormField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register("lastName")}
-        />
+        <FormField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
       </div>
       <FormField
         label="Email"

@@ -9,9 +9,7 @@ export function ClosingCall() {
         <h2 id="closing-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Start measuring what matters
         </h2>
-        <p className="max-w-lg opacity-90">
-          Doors, appointments, deals and dollars: see your whole day in one place.
-        </p>
+        <p className="max-w-lg opacity-90">Doors, appointments, deals and dollars: see your whole day in one place.</p>
         <Button asChild size="lg" variant="outline" className="border-transparent text-primary">
           <Link href={paths.signIn}>Sign In to Get Started</Link>
         </Button>

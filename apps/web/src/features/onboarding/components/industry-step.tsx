@@ -14,9 +14,7 @@ export function IndustryStep({ industry, onSelect, onContinue }: IndustryStepPro
     <fieldset className="grid gap-4">
       <legend className="mb-4">
         <h2 className="text-xl font-semibold">Choose your industry</h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Your industry decides which metrics, labels and analytics you see.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">Your industry decides which metrics, labels and analytics you see.</p>
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {Object.values(INDUSTRY_TEMPLATES).map((template) => (

@@ -46,9 +46,7 @@ export function OnboardingPage({ firstName }: { firstName: string | null }) {
       <Card>
         <CardHeader className="gap-3 text-center">
           <ProgressDots step={step} total={2} />
-          <h1 className="text-2xl font-bold tracking-tight">
-            {firstName ? `Welcome, ${firstName}!` : "Welcome to Measured!"}
-          </h1>
+          <h1 className="text-2xl font-bold tracking-tight">{firstName ? `Welcome, ${firstName}!` : "Welcome to Measured!"}</h1>
           <p className="text-sm text-muted-foreground">Let's set up your account in two quick steps.</p>
         </CardHeader>
         <CardContent>

@@ -1,19 +1,28 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
-import { type DatabaseHandle, openPostgres, pgliteHandle } from "@measured/db";
 import pg from "pg";
+import { inject } from "vitest";
+import { type DatabaseHandle, openPostgres, pgliteHandle } from "../client";
 
 /**
  * A fresh, migrated database for every test. On PGlite (the default) each test loads a
  * copy of one migrated data directory; with TEST_DATABASE_URL each test gets
  * `CREATE DATABASE … TEMPLATE measured_template` (made by global-setup.ts).
  */
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+  }
+}
+
 export const TEMPLATE_DB = "measured_template";
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
-async function migratedPgliteDump(): Promise<Blob> {
+/** A migrated PGlite data directory as a tarball (global-setup.ts makes it once per run). */
+export async function migratedPgliteDump(): Promise<Blob> {
   const client = await PGlite.create();
   await pgliteHandle(client).migrate();
   const dump = await client.dumpDataDir("none");
@@ -21,9 +30,13 @@ async function migratedPgliteDump(): Promise<Blob> {
   return dump;
 }
 
+async function loadTemplate(): Promise<Blob> {
+  return new Blob([await readFile(inject("pgliteTemplatePath"))]);
+}
+
 export async function freshDatabase(): Promise<DatabaseHandle> {
   if (!testDatabaseUrl) {
-    pgliteTemplate ??= migratedPgliteDump();
+    pgliteTemplate ??= loadTemplate();
     const client = await PGlite.create({ loadDataDir: await pgliteTemplate });
     return pgliteHandle(client);
   }

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { describe, expect } from "vitest";
+import { test } from "../test/app";
+
+describe("security headers and error answers", () => {
+  test("every API answer carries CSP without inline scripts, nosniff, frame protection and no-store", async ({ app }) => {
+    for (const url of ["/api/auth/user", "/healthz", "/api/nothing-here"]) {
+      const res = await app.inject({ method: "GET", url });
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      if (url.startsWith("/api/")) expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  test("an unknown API route answers 404 JSON", async ({ app }) => {
+    const res = await app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "No route for GET /api/nothing-here" });
+  });
+
+  test("an unexpected error answers 500 without internals", async ({ app }) => {
+    // Break the schema under the app: the next query fails inside a route with an SQL error.
+    await app.db.execute(sql`DROP TABLE rate_limit_hits`);
+    const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "a@b.co", password: "whatever1" } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: "Something went wrong on our side. Please try again." });
+    expect(res.body).not.toMatch(/select|from|\.ts|at |stack/i);
+  });
+
+  test("a body over 1 MiB answers 413", async ({ app }) => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "a@b.co", password: "x".repeat(1024 * 1024 + 10) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: "Request body is too large" });
+  });
+});

@@ -1,0 +1,146 @@
+import { INDUSTRY_TEMPLATES, KPI_CATALOGUE } from "@measured/core";
+import { asc, eq } from "drizzle-orm";
+import { describe, expect } from "vitest";
+import { test } from "../test/app";
+import { bearer, createUser } from "../test/factories";
+
+describe("POST /api/onboarding", () => {
+  test("sets the industry and metrics, creates definitions, stages and statuses, and marks the user onboarded", async ({
+    app,
+  }) => {
+    const user = await createUser(app);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/onboarding",
+      headers: bearer(user),
+      payload: { industry: "solar", kpis: ["doorsKnocked", "hoursWorked", "tagsPut"], analytics: ["conversion_metrics"] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      industry: "solar",
+      isOnboarded: true,
+      selectedKpis: ["hoursWorked", "doorsKnocked", "tagsPut"],
+    });
+
+    const { kpiDefinitions, userPipelineStages, userLeadStatuses, userPreferences } = app.db._.fullSchema;
+    const defs = await app.db
+      .select()
+      .from(kpiDefinitions)
+      .where(eq(kpiDefinitions.userId, user.id))
+      .orderBy(asc(kpiDefinitions.sortOrder));
+    expect(defs.map((d) => [d.name, d.unit, d.category, d.industryContext])).toEqual([
+      ["Hours Worked", "hours", "daily_metrics", "solar"],
+      ["Doors Knocked", "count", "daily_metrics", "solar"],
+      ["Tags Put", "count", "daily_metrics", "solar"],
+    ]);
+    const stages = await app.db
+      .select()
+      .from(userPipelineStages)
+      .where(eq(userPipelineStages.userId, user.id))
+      .orderBy(asc(userPipelineStages.stageOrder));
+    expect(stages.map((s) => s.stageName)).toEqual([
+      "Leads",
+      "Appointments Set",
+      "Appointments Sat",
+      "Deals Closed",
+      "Installed",
+    ]);
+    expect(await app.db.$count(userLeadStatuses, eq(userLeadStatuses.userId, user.id))).toBe(8);
+    const [prefs] = await app.db.select().from(userPreferences).where(eq(userPreferences.userId, user.id));
+    expect(prefs?.dashboardAnalytics).toEqual(["conversion_metrics"]);
+  });
+
+  test("pest control ends its pipeline with Accounts Serviced", async ({ app }) => {
+    const user = await createUser(app);
+    await app.inject({
+      method: "POST",
+      url: "/api/onboarding",
+      headers: bearer(user),
+      payload: { industry: "pest_control", kpis: ["servicedAccounts"] },
+    });
+    const { userPipelineStages } = app.db._.fullSchema;
+    const stages = await app.db
+      .select()
+      .from(userPipelineStages)
+      .where(eq(userPipelineStages.userId, user.id))
+      .orderBy(asc(userPipelineStages.stageOrder));
+    expect(stages.at(-1)?.stageName).toBe("Accounts Serviced");
+  });
+
+  test("running it twice adds no definition twice", async ({ app }) => {
+    const user = await createUser(app);
+    const payload = { industry: "alarm", kpis: [...INDUSTRY_TEMPLATES.alarm.kpis] };
+    for (let i = 0; i < 2; i++) {
+      expect((await app.inject({ method: "POST", url: "/api/onboarding", headers: bearer(user), payload })).statusCode).toBe(200);
+    }
+    const { kpiDefinitions, userPipelineStages } = app.db._.fullSchema;
+    expect(await app.db.$count(kpiDefinitions, eq(kpiDefinitions.userId, user.id))).toBe(INDUSTRY_TEMPLATES.alarm.kpis.length);
+    expect(await app.db.$count(userPipelineStages, eq(userPipelineStages.userId, user.id))).toBe(5);
+  });
+
+  test.for([
+    [{ kpis: ["hoursWorked"] }, "industry", "Please select your industry"],
+    [{ industry: "plumbing", kpis: ["hoursWorked"] }, "industry", "Please select your industry"],
+    [{ industry: "solar", kpis: [] }, "kpis", "Please select at least one KPI to track"],
+    [{ industry: "solar" }, "kpis", "Please select at least one KPI to track"],
+  ] as const)("answers 400 for %j with the spec's message", async ([payload, field, message], { app }) => {
+    const user = await createUser(app);
+    const res = await app.inject({ method: "POST", url: "/api/onboarding", headers: bearer(user), payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toContain(message);
+    const me = await app.inject({ method: "GET", url: "/api/auth/user", headers: bearer(user) });
+    expect(me.json().isOnboarded).toBe(false);
+  });
+
+  test("refuses a metric that is not in the chosen industry's template, writing nothing", async ({ app }) => {
+    const user = await createUser(app);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/onboarding",
+      headers: bearer(user),
+      payload: { industry: "coaching", kpis: ["hoursWorked", "tagsPut"] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`Not a metric of the Coaching template: tagsPut`);
+    const { kpiDefinitions } = app.db._.fullSchema;
+    expect(await app.db.$count(kpiDefinitions)).toBe(0);
+  });
+
+  test("refuses extra keys like userId or isOnboarded", async ({ app }) => {
+    const user = await createUser(app);
+    const other = await createUser(app);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/onboarding",
+      headers: bearer(user),
+      payload: { industry: "solar", kpis: ["hoursWorked"], userId: other.id },
+    });
+    expect(res.statusCode).toBe(400);
+    const { kpiDefinitions } = app.db._.fullSchema;
+    expect(await app.db.$count(kpiDefinitions)).toBe(0);
+  });
+
+  test("answers 401 when signed out", async ({ app }) => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/onboarding",
+      payload: { industry: "solar", kpis: ["hoursWorked"] },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  test("one user's onboarding never touches another user's rows", async ({ app }) => {
+    const a = await createUser(app, { onboard: "solar" });
+    const b = await createUser(app);
+    await app.inject({
+      method: "POST",
+      url: "/api/onboarding",
+      headers: bearer(b),
+      payload: { industry: "coaching", kpis: ["hoursWorked"] },
+    });
+    const { kpiDefinitions } = app.db._.fullSchema;
+    const aDefs = await app.db.select().from(kpiDefinitions).where(eq(kpiDefinitions.userId, a.id));
+    expect(aDefs.map((d) => d.industryContext)).toEqual(["solar", "solar"]);
+    expect(aDefs.map((d) => d.name)).toEqual([KPI_CATALOGUE.hoursWorked.name, KPI_CATALOGUE.doorsKnocked.name]);
+  });
+});

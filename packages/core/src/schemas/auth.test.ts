@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { loginSchema, onboardingSchema, registerSchema, resetPasswordFormSchema } from "./auth";
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+
+describe("registerSchema", () => {
+  it("accepts a valid sign-up and trims names and e-mail", () => {
+    const parsed = registerSchema.parse({
+      email: "  ana@example.com ",
+      password: "12345678",
+      firstName: " Ana ",
+      lastName: "Diaz",
+    });
+    expect(parsed).toEqual({ email: "ana@example.com", password: "12345678", firstName: "Ana", lastName: "Diaz" });
+  });
+
+  it("gives the spec's message for each bad field", () => {
+    const result = registerSchema.safeParse({ email: "nope", password: "1234567", firstName: " ", lastName: "" });
+    expect(messages(result)).toEqual({
+      email: "Invalid email address",
+      password: "Password must be at least 8 characters",
+      firstName: "First name is required",
+      lastName: "Last name is required",
+    });
+  });
+
+  it("gives the same messages when fields are missing", () => {
+    expect(messages(registerSchema.safeParse({}))).toEqual({
+      email: "Invalid email address",
+      password: "Password must be at least 8 characters",
+      firstName: "First name is required",
+      lastName: "Last name is required",
+    });
+  });
+
+  it("accepts exactly 8 characters and refuses unknown keys", () => {
+    expect(registerSchema.safeParse({ email: "a@b.co", password: "8chars!!", firstName: "A", lastName: "B" }).success).toBe(true);
+    expect(
+      registerSchema.safeParse({ email: "a@b.co", password: "8chars!!", firstName: "A", lastName: "B", role: "admin" }).success,
+    ).toBe(false);
+  });
+});
+
+describe("loginSchema", () => {
+  it("needs a valid e-mail and any non-empty password", () => {
+    expect(messages(loginSchema.safeParse({ email: "x", password: "" }))).toEqual({
+      email: "Invalid email address",
+      password: "Password is required",
+    });
+    expect(loginSchema.safeParse({ email: "a@b.co", password: "x" }).success).toBe(true);
+  });
+});
+
+describe("resetPasswordFormSchema", () => {
+  it("puts 'Passwords don't match' on the confirmation field", () => {
+    const result = resetPasswordFormSchema.safeParse({ newPassword: "abcdefgh", confirmPassword: "abcdefgx" });
+    expect(messages(result)).toEqual({ confirmPassword: "Passwords don't match" });
+  });
+
+  it("needs at least 8 characters", () => {
+    const result = resetPasswordFormSchema.safeParse({ newPassword: "short", confirmPassword: "short" });
+    expect(messages(result)).toEqual({ newPassword: "Password must be at least 8 characters" });
+  });
+});
+
+describe("onboardingSchema", () => {
+  it("needs an industry and at least one KPI, with the spec's messages", () => {
+    expect(messages(onboardingSchema.safeParse({ kpis: [] }))).toEqual({
+      industry: "Please select your industry",
+      kpis: "Please select at least one KPI to track",
+    });
+  });
+
+  it("accepts lowercase industry ids and catalogue keys, optional analytics", () => {
+    expect(onboardingSchema.safeParse({ industry: "pest_control", kpis: ["servicedAccounts"] }).success).toBe(true);
+    expect(onboardingSchema.safeParse({ industry: "Solar", kpis: ["hoursWorked"] }).success).toBe(false);
+    expect(onboardingSchema.safeParse({ industry: "solar", kpis: ["flying"] }).success).toBe(false);
+    expect(
+      onboardingSchema.safeParse({ industry: "solar", kpis: ["hoursWorked"], analytics: ["revenue_tracking"] }).success,
+    ).toBe(true);
+    expect(onboardingSchema.safeParse({ industry: "solar", kpis: ["hoursWorked"], analytics: ["mind_reading"] }).success).toBe(
+      false,
+    );
+  });
+});
