@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql } from "@measured/db";
 import { describe, expect } from "vitest";
 import { test } from "../test/app";
 

@@ -1,5 +1,5 @@
 import { INDUSTRY_TEMPLATES, KPI_CATALOGUE } from "@measured/core";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq } from "@measured/db";
 import { describe, expect } from "vitest";
 import { test } from "../test/app";
 import { bearer, createUser } from "../test/factories";

@@ -1,5 +1,4 @@
-import { type Database, schema } from "@measured/db";
-import { eq } from "drizzle-orm";
+import { type Database, eq, schema } from "@measured/db";
 import { GoogleAuthError, type GoogleProfile } from "./google";
 import { findUserByEmail, insertUser, type UserRow } from "./users";
 

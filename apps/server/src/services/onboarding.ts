@@ -7,8 +7,7 @@ import {
   type OnboardingInput,
   pipelineStagesFor,
 } from "@measured/core";
-import { type Database, schema } from "@measured/db";
-import { and, eq } from "drizzle-orm";
+import { and, type Database, eq, schema } from "@measured/db";
 import { HttpError } from "../lib/http-errors";
 import type { UserRow } from "./users";
 

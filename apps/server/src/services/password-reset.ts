@@ -1,5 +1,4 @@
-import { type Database, schema } from "@measured/db";
-import { and, eq, gt } from "drizzle-orm";
+import { and, type Database, eq, gt, schema } from "@measured/db";
 import { HttpError } from "../lib/http-errors";
 import { hashToken, newToken } from "../lib/tokens";
 import type { Mailer } from "./mailer";

@@ -1,5 +1,4 @@
-import { type Database, schema } from "@measured/db";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, type Database, eq, gt, lt, schema, sql } from "@measured/db";
 import { HttpError } from "../lib/http-errors";
 
 export interface Limit {

@@ -1,5 +1,4 @@
-import { type Database, schema } from "@measured/db";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, type Database, eq, gt, lt, schema } from "@measured/db";
 import { hashToken, newToken } from "../lib/tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,5 @@
 import type { PublicUser } from "@measured/core";
-import { type Database, schema } from "@measured/db";
-import { eq, sql } from "drizzle-orm";
+import { type Database, eq, schema, sql } from "@measured/db";
 
 export type UserRow = typeof schema.users.$inferSelect;
 
