@@ -15,6 +15,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: "forks",
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
