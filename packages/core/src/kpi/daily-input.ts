@@ -1,0 +1,122 @@
+import { KPI_CATALOGUE, type KpiKey } from "./catalogue";
+
+/** The daily input form's fields, in form order (spec section 3's table). */
+export const DAILY_INPUT_FIELDS = [
+  "hoursWorked",
+  "doorsKnocked",
+  "tagsPut",
+  "knockingApptSets",
+  "taggingApptsSet",
+  "appointmentsSet",
+  "apptsRan",
+  "tagApptsRan",
+  "dealsClosedKnocks",
+  "dealsClosedTags",
+  "dealsClosed",
+  "dealsInstalledKnocks",
+  "dealsInstalledTags",
+  "servicedAccounts",
+] as const satisfies readonly KpiKey[];
+export type DailyInputField = (typeof DAILY_INPUT_FIELDS)[number];
+
+/** Fields shown only to solar-like users (spec section 5). */
+export const SOLAR_ONLY_FIELDS: readonly DailyInputField[] = [
+  "tagsPut",
+  "taggingApptsSet",
+  "tagApptsRan",
+  "dealsClosedTags",
+  "dealsInstalledTags",
+];
+
+/**
+ * Solar-like: the user tracks a tagging or knock/tag-split metric. The original app also
+ * counted "Appts Ran", but every template has it, which made every user solar-like.
+ */
+const SOLAR_MARKERS = [
+  "Knocking Appt Sets",
+  "Tagging Appts Set",
+  "Tag Appts Ran",
+  "Tags Put",
+  "Deals Closed from Knocks",
+  "Deals Closed from Tags",
+  "Deals Installed from Knocks",
+  "Deals Installed from Tags",
+];
+const PEST_CONTROL_MARKERS = ["Deals Closed", "Services Started", "Serviced Accounts"];
+
+export function isSolarLike(metricNames: readonly string[]): boolean {
+  return metricNames.some((n) => SOLAR_MARKERS.includes(n));
+}
+
+/** Pest-control-like (and not solar-like): the general template's users. */
+export function isPestControlLike(metricNames: readonly string[]): boolean {
+  return !isSolarLike(metricNames) && metricNames.some((n) => PEST_CONTROL_MARKERS.includes(n));
+}
+
+const PEST_CONTROL_DEFAULTS: readonly DailyInputField[] = [
+  "hoursWorked",
+  "doorsKnocked",
+  "appointmentsSet",
+  "apptsRan",
+  "dealsClosed",
+  "servicedAccounts",
+];
+const SOLAR_DEFAULTS: readonly DailyInputField[] = [
+  "hoursWorked",
+  "doorsKnocked",
+  "tagsPut",
+  "knockingApptSets",
+  "taggingApptsSet",
+  "apptsRan",
+  "tagApptsRan",
+  "dealsClosedKnocks",
+  "dealsClosedTags",
+  "dealsInstalledKnocks",
+  "dealsInstalledTags",
+];
+
+/** The enabled-metrics flags used when the user has saved none (spec section 5). */
+export function defaultEnabledMetrics(metricNames: readonly string[]): Record<DailyInputField, boolean> {
+  const on = new Set(isPestControlLike(metricNames) ? PEST_CONTROL_DEFAULTS : SOLAR_DEFAULTS);
+  return Object.fromEntries(DAILY_INPUT_FIELDS.map((f) => [f, on.has(f)])) as Record<DailyInputField, boolean>;
+}
+
+/** The daily input fields to show: enabled, and solar-only ones only for solar-like users. */
+export function visibleDailyInputFields(
+  metricNames: readonly string[],
+  enabledMetrics: Partial<Record<string, boolean>> | null | undefined,
+): DailyInputField[] {
+  const enabled = enabledMetrics ?? defaultEnabledMetrics(metricNames);
+  const solar = isSolarLike(metricNames);
+  return DAILY_INPUT_FIELDS.filter((f) => enabled[f] === true && (solar || !SOLAR_ONLY_FIELDS.includes(f)));
+}
+
+export interface DailyInputCard {
+  id: "activity" | "appointmentsSet" | "appointmentsRan" | "dealsClosed" | "installs";
+  title: string;
+  fields: DailyInputField[];
+}
+
+/** The form's cards and the fields each holds; the last card's title depends on the user. */
+export function dailyInputCards(metricNames: readonly string[]): DailyInputCard[] {
+  return [
+    { id: "activity", title: "Daily Activity", fields: ["hoursWorked", "doorsKnocked", "tagsPut"] },
+    { id: "appointmentsSet", title: "Appointments Set", fields: ["knockingApptSets", "taggingApptsSet", "appointmentsSet"] },
+    { id: "appointmentsRan", title: "Appointments Held/Ran", fields: ["apptsRan", "tagApptsRan"] },
+    { id: "dealsClosed", title: "Deals Closed", fields: ["dealsClosedKnocks", "dealsClosedTags", "dealsClosed"] },
+    {
+      id: "installs",
+      title: isSolarLike(metricNames) ? "Installs" : "Serviced Accounts",
+      fields: ["dealsInstalledKnocks", "dealsInstalledTags", "servicedAccounts"],
+    },
+  ];
+}
+
+export const dailyInputFieldName = (field: DailyInputField): string => KPI_CATALOGUE[field].name;
+
+/** Hours Worked is kept as a decimal; every other count is a whole number (spec section 4). */
+export function formValueFromStored(field: DailyInputField, value: number): number {
+  return field === "hoursWorked" ? value : Math.round(value);
+}
+
+export const HOURS_WORKED_MAX = 24;

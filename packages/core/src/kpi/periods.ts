@@ -1,0 +1,118 @@
+/**
+ * Dashboard periods as calendar-day ranges in the user's time zone. Dates are
+ * `YYYY-MM-DD` strings; the arithmetic runs on UTC midnights so no local zone leaks in.
+ */
+export const PERIODS = ["today", "week", "month", "year", "all", "custom"] as const;
+export type Period = (typeof PERIODS)[number];
+
+export const DEFAULT_TIME_ZONE = "America/Los_Angeles";
+/** The 'all' period's start (spec section 9). */
+export const ALL_TIME_START = "1900-01-01";
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date it is in `timeZone` at `now`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
+    now,
+  );
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+const toUtc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function addDays(date: string, days: number): string {
+  return fromUtc(toUtc(date) + days * 86_400_000);
+}
+
+/** 0 for Sunday … 6 for Saturday. */
+export function weekday(date: string): number {
+  return new Date(toUtc(date)).getUTCDay();
+}
+
+export function daysBetween(startDate: string, endDate: string): number {
+  return Math.round((toUtc(endDate) - toUtc(startDate)) / 86_400_000);
+}
+
+function daysInMonth(year: number, month1: number): number {
+  return new Date(Date.UTC(year, month1, 0)).getUTCDate();
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The same day `months` months earlier or later, clamped to the month's last day (Mar 31 → Feb 28). */
+export function shiftMonths(date: string, months: number): string {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7)) - 1 + months;
+  const year = y + Math.floor(m / 12);
+  const month1 = (((m % 12) + 12) % 12) + 1;
+  const day = Math.min(Number(date.slice(8, 10)), daysInMonth(year, month1));
+  return `${year}-${pad(month1)}-${pad(day)}`;
+}
+
+export interface PeriodRanges {
+  range: DateRange;
+  /** The same stretch of the period before, to date; null for All Time and Custom. */
+  previous: DateRange | null;
+}
+
+/**
+ * The period's days so far, and the matching days of the period before: this week
+ * Sunday to today against last week Sunday to the same weekday. Weeks start on Sunday.
+ */
+export function periodRanges(period: Period, today: string, custom?: DateRange): PeriodRanges {
+  switch (period) {
+    case "today":
+      return {
+        range: { startDate: today, endDate: today },
+        previous: { startDate: addDays(today, -1), endDate: addDays(today, -1) },
+      };
+    case "week": {
+      const start = addDays(today, -weekday(today));
+      return {
+        range: { startDate: start, endDate: today },
+        previous: { startDate: addDays(start, -7), endDate: addDays(today, -7) },
+      };
+    }
+    case "month": {
+      const start = `${today.slice(0, 8)}01`;
+      return {
+        range: { startDate: start, endDate: today },
+        previous: { startDate: shiftMonths(start, -1), endDate: shiftMonths(today, -1) },
+      };
+    }
+    case "year": {
+      const start = `${today.slice(0, 4)}-01-01`;
+      return {
+        range: { startDate: start, endDate: today },
+        previous: { startDate: shiftMonths(start, -12), endDate: shiftMonths(today, -12) },
+      };
+    }
+    case "all":
+      return { range: { startDate: ALL_TIME_START, endDate: "2999-12-31" }, previous: null };
+    case "custom":
+      if (!custom) throw new Error("A custom period needs a start and an end date");
+      return { range: custom, previous: null };
+  }
+}
+
+/** The days of a range, one per day (for trend charts over short ranges). */
+export function eachDay(range: DateRange): string[] {
+  const days: string[] = [];
+  for (let d = range.startDate; d <= range.endDate; d = addDays(d, 1)) days.push(d);
+  return days;
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { isValidTimeZone, PERIODS } from "../kpi/periods";
+import { isoDateSchema } from "./metrics";
+
+export const dashboardQuerySchema = z
+  .strictObject({
+    period: z.enum(PERIODS, { error: "Period must be today, week, month, year, all or custom" }).default("today"),
+    startDate: isoDateSchema.optional(),
+    endDate: isoDateSchema.optional(),
+    timeZone: z.string().max(64).refine(isValidTimeZone, "Unknown time zone").default("America/Los_Angeles"),
+  })
+  .refine((q) => q.period !== "custom" || (q.startDate !== undefined && q.endDate !== undefined), {
+    message: "A custom period needs a start and an end date",
+    path: ["endDate"],
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    message: "The start date must not be after the end date",
+    path: ["endDate"],
+  });
+export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
+
+const dateRangeSchema = z.object({ startDate: z.string(), endDate: z.string() });
+
+export const dashboardMetricSchema = z.object({
+  definitionId: z.number(),
+  name: z.string(),
+  unit: z.string(),
+  total: z.number(),
+  previousTotal: z.number().nullable(),
+  /** Percent against the previous period; null for All Time, Custom, or when the previous period had nothing. */
+  changePercent: z.number().nullable(),
+});
+export type DashboardMetric = z.infer<typeof dashboardMetricSchema>;
+
+export const dashboardSchema = z.object({
+  period: z.enum(PERIODS),
+  timeZone: z.string(),
+  today: z.string(),
+  range: dateRangeSchema,
+  previousRange: dateRangeSchema.nullable(),
+  metrics: z.array(dashboardMetricSchema),
+  performance: z.object({
+    doorsPerAppointment: z.number(),
+    tagsPerAppointment: z.number(),
+    appointmentHoldRate: z.number(),
+    dealsClosed: z.number(),
+    dealsInstalled: z.number(),
+    totalDoors: z.number(),
+    totalTags: z.number(),
+  }),
+  conversions: z.object({
+    doorKnockApptToSet: z.number(),
+    tagApptToSet: z.number(),
+    allAppointmentsToSet: z.number(),
+    doorKnockSetToClose: z.number(),
+    tagSetToClose: z.number(),
+    allAppointmentsToClose: z.number(),
+    doorKnockCloseToInstall: z.number(),
+    tagCloseToInstall: z.number(),
+    tagInstallRate: z.number(),
+  }),
+  /** Whether the Tagging Performance card means anything for this user. */
+  showTagging: z.boolean(),
+  /** Clients flagged signed in the period (counted into closes, spec section 9). */
+  signedClients: z.number(),
+  /** Totals per metric name per bucket: days for ranges up to 62 days, else months (`YYYY-MM`). */
+  trend: z.object({
+    granularity: z.enum(["day", "month"]),
+    points: z.array(z.object({ bucket: z.string(), values: z.record(z.string(), z.number()) })),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
