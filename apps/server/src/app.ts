@@ -13,6 +13,7 @@ import { registerAndLoginRoutes } from "./routes/auth/register-and-login";
 import { sessionRoutes } from "./routes/auth/session";
 import { healthRoutes } from "./routes/health";
 import { onboardingRoutes } from "./routes/onboarding";
+import { signedInRoutes } from "./routes/signed-in";
 import { createGoogleAuth, type GoogleAuth } from "./services/google";
 import { createMailer, type Mailer } from "./services/mailer";
 
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(passwordResetRoutes);
   await app.register(googleRoutes);
   await app.register(onboardingRoutes);
+  await app.register(signedInRoutes);
 
   if (options.serveWeb) await registerWebApp(app, env.WEB_DIST);
   return app;

@@ -1,14 +1,7 @@
-import {
-  DAILY_METRICS_CATEGORY,
-  INDUSTRY_TEMPLATES,
-  KPI_CATALOGUE,
-  type KpiKey,
-  leadStatusesFor,
-  type OnboardingInput,
-  pipelineStagesFor,
-} from "@measured/core";
+import { DAILY_METRICS_CATEGORY, INDUSTRY_TEMPLATES, KPI_CATALOGUE, type KpiKey, type OnboardingInput } from "@measured/core";
 import { and, type Database, eq, schema } from "@measured/db";
 import { HttpError } from "../lib/http-errors";
+import { ensurePipelineForIndustry } from "./pipeline-setup";
 import type { UserRow } from "./users";
 
 /**
@@ -54,31 +47,7 @@ export async function completeOnboarding(db: Database, userId: number, input: On
         set: { dashboardAnalytics: input.analytics ?? [], updatedAt: new Date() },
       });
 
-    const stages = await tx
-      .select({ id: schema.userPipelineStages.id })
-      .from(schema.userPipelineStages)
-      .where(and(eq(schema.userPipelineStages.userId, userId), eq(schema.userPipelineStages.industryContext, input.industry)))
-      .limit(1);
-    if (stages.length === 0) {
-      await tx.insert(schema.userPipelineStages).values(
-        pipelineStagesFor(input.industry).map((s) => ({
-          userId,
-          industryContext: input.industry,
-          stageName: s.stageName,
-          stageOrder: s.stageOrder,
-          color: s.color,
-        })),
-      );
-      await tx.insert(schema.userLeadStatuses).values(
-        leadStatusesFor(input.industry).map((s) => ({
-          userId,
-          industryContext: input.industry,
-          statusName: s.statusName,
-          statusOrder: s.statusOrder,
-          color: s.color,
-        })),
-      );
-    }
+    await ensurePipelineForIndustry(tx, userId, input.industry);
 
     const [user] = await tx
       .update(schema.users)

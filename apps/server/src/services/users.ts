@@ -35,3 +35,8 @@ export async function insertUser(db: Database, values: typeof schema.users.$infe
   const [user] = await db.insert(schema.users).values(values).onConflictDoNothing().returning();
   return user;
 }
+
+export async function userIndustry(db: Database, id: number): Promise<string | null> {
+  const [row] = await db.select({ industry: schema.users.industry }).from(schema.users).where(eq(schema.users.id, id)).limit(1);
+  return row?.industry ?? null;
+}

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, hours, id, money, ownerId, updatedAt } from "./columns";
 
@@ -16,7 +17,13 @@ export const kpiDefinitions = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("kpi_definitions_user_idx").on(t.userId, t.isActive, t.sortOrder)],
+  (t) => [
+    index("kpi_definitions_user_idx").on(t.userId, t.isActive, t.sortOrder),
+    // One active metric per name and user, so "create when missing" cannot race into two.
+    uniqueIndex("kpi_definitions_user_active_name_unique")
+      .on(t.userId, sql`lower(${t.name})`)
+      .where(sql`${t.isActive}`),
+  ],
 );
 
 export const kpiEntries = pgTable(
@@ -34,7 +41,8 @@ export const kpiEntries = pgTable(
   },
   (t) => [
     index("kpi_entries_user_date_idx").on(t.userId, t.date),
-    index("kpi_entries_user_definition_date_idx").on(t.userId, t.kpiDefinitionId, t.date),
+    // One stored value per user, metric and day: saves upsert into it.
+    uniqueIndex("kpi_entries_user_definition_date_unique").on(t.userId, t.kpiDefinitionId, t.date),
   ],
 );
 

@@ -1,0 +1,55 @@
+import {
+  apiErrorSchema,
+  bulkKpiEntriesSchema,
+  cleanupDuplicatesResponseSchema,
+  createKpiEntrySchema,
+  kpiEntriesQuerySchema,
+  kpiEntrySchema,
+} from "@measured/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { addToDay, cleanupDuplicates, listEntries, setDays } from "../../services/kpi-entries";
+import { userIndustry } from "../../services/users";
+
+export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/kpi-entries",
+    { schema: { querystring: kpiEntriesQuerySchema, response: { 200: z.array(kpiEntrySchema), "4xx": apiErrorSchema } } },
+    async (request) => {
+      const { startDate, endDate } = request.query;
+      return listEntries(app.db, request.userId, startDate && endDate ? { startDate, endDate } : undefined);
+    },
+  );
+
+  app.post(
+    "/api/kpi-entries",
+    { schema: { body: createKpiEntrySchema, response: { 201: kpiEntrySchema, "4xx": apiErrorSchema } } },
+    async (request, reply) => {
+      const industry = await userIndustry(app.db, request.userId);
+      return reply.code(201).send(await addToDay(app.db, request.userId, industry, request.body));
+    },
+  );
+
+  app.post(
+    "/api/kpi-entries/bulk",
+    {
+      schema: {
+        body: bulkKpiEntriesSchema,
+        response: { 200: z.object({ entries: z.array(kpiEntrySchema) }), "4xx": apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const industry = await userIndustry(app.db, request.userId);
+      return { entries: await setDays(app.db, request.userId, industry, request.body.entries) };
+    },
+  );
+
+  app.post("/api/cleanup/duplicates", { schema: { response: { 200: cleanupDuplicatesResponseSchema } } }, async (request) => {
+    const deletedCount = await cleanupDuplicates(app.db, request.userId);
+    const message =
+      deletedCount === 0
+        ? "No duplicate entries found"
+        : `Removed ${deletedCount} duplicate entr${deletedCount === 1 ? "y" : "ies"}`;
+    return { message, deletedCount };
+  });
+};

@@ -1,0 +1,12 @@
+import { apiErrorSchema, changeIndustrySchema, publicUserSchema } from "@measured/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { changeIndustry } from "../../services/industry";
+import { toPublicUser } from "../../services/users";
+
+export const industryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    "/api/user/industry",
+    { schema: { body: changeIndustrySchema, response: { 200: publicUserSchema, "4xx": apiErrorSchema } } },
+    async (request) => toPublicUser(await changeIndustry(app.db, request.userId, request.body.industry)),
+  );
+};

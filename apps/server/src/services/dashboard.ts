@@ -1,0 +1,147 @@
+import {
+  conversionRates,
+  type Dashboard,
+  type DateRange,
+  daysBetween,
+  eachDay,
+  type MetricTotals,
+  type Period,
+  percentChange,
+  performanceFigures,
+  periodRanges,
+  shiftMonths,
+  todayIn,
+  tracksTagging,
+} from "@measured/core";
+import { and, type Database, eq, gte, lte, schema, sql } from "@measured/db";
+import { listActiveDefinitions } from "./kpi-definitions";
+
+const entries = schema.kpiEntries;
+const defs = schema.kpiDefinitions;
+const TREND_DAY_LIMIT = 62;
+
+const inRange = (userId: number, range: DateRange | null) =>
+  and(
+    eq(entries.userId, userId),
+    range ? gte(entries.date, range.startDate) : undefined,
+    range ? lte(entries.date, range.endDate) : undefined,
+  );
+
+/** The period's total per metric name (all of a name's definitions together). */
+async function totalsByName(db: Database, userId: number, range: DateRange | null): Promise<MetricTotals> {
+  const rows = await db
+    .select({ name: defs.name, total: sql<string>`sum(${entries.value})` })
+    .from(entries)
+    .innerJoin(defs, eq(defs.id, entries.kpiDefinitionId))
+    .where(inRange(userId, range))
+    .groupBy(defs.name);
+  return Object.fromEntries(rows.map((r) => [r.name, Number(r.total)]));
+}
+
+async function signedClients(db: Database, userId: number, range: DateRange | null, timeZone: string): Promise<number> {
+  const c = schema.clients;
+  const day = sql`(${c.createdAt} AT TIME ZONE ${timeZone})::date`;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(c)
+    .where(
+      and(
+        eq(c.userId, userId),
+        eq(c.signed, true),
+        range ? sql`${day} BETWEEN ${range.startDate}::date AND ${range.endDate}::date` : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function dataSpan(db: Database, userId: number): Promise<DateRange | null> {
+  const [row] = await db
+    .select({ first: sql<string | null>`min(${entries.date})::text`, last: sql<string | null>`max(${entries.date})::text` })
+    .from(entries)
+    .where(eq(entries.userId, userId));
+  return row?.first && row.last ? { startDate: row.first, endDate: row.last } : null;
+}
+
+async function trend(db: Database, userId: number, range: DateRange): Promise<Dashboard["trend"]> {
+  const byDay = daysBetween(range.startDate, range.endDate) < TREND_DAY_LIMIT;
+  const bucket = byDay ? sql<string>`${entries.date}::text` : sql<string>`to_char(${entries.date}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ bucket, name: defs.name, total: sql<string>`sum(${entries.value})` })
+    .from(entries)
+    .innerJoin(defs, eq(defs.id, entries.kpiDefinitionId))
+    .where(inRange(userId, range))
+    .groupBy(bucket, defs.name);
+  const buckets = byDay ? eachDay(range) : eachMonth(range);
+  const points = new Map(buckets.map((b) => [b, {} as Record<string, number>]));
+  for (const r of rows) {
+    const values = points.get(r.bucket);
+    if (values) values[r.name] = Number(r.total);
+  }
+  return { granularity: byDay ? "day" : "month", points: [...points].map(([b, values]) => ({ bucket: b, values })) };
+}
+
+function eachMonth(range: DateRange): string[] {
+  const months: string[] = [];
+  for (let d = `${range.startDate.slice(0, 7)}-01`; d <= range.endDate; d = shiftMonths(d, 1)) months.push(d.slice(0, 7));
+  return months;
+}
+
+/** Everything the dashboard shows for a period, computed in the user's time zone. */
+export async function buildDashboard(
+  db: Database,
+  userId: number,
+  query: { period: Period; timeZone: string; startDate?: string; endDate?: string },
+  now = new Date(),
+): Promise<Dashboard> {
+  const today = todayIn(query.timeZone, now);
+  const custom = query.startDate && query.endDate ? { startDate: query.startDate, endDate: query.endDate } : undefined;
+  const { range, previous } = periodRanges(query.period, today, custom);
+  const isAll = query.period === "all";
+
+  const [definitions, totals, previousTotals, signed, span] = await Promise.all([
+    listActiveDefinitions(db, userId),
+    totalsByName(db, userId, isAll ? null : range),
+    previous ? totalsByName(db, userId, previous) : Promise.resolve(null),
+    signedClients(db, userId, isAll ? null : range, query.timeZone),
+    isAll ? dataSpan(db, userId) : Promise.resolve(null),
+  ]);
+  // All Time shown as the span of the user's data (through today).
+  const shownRange = isAll
+    ? { startDate: span?.startDate ?? today, endDate: span && span.endDate > today ? span.endDate : today }
+    : range;
+
+  // Two active definitions with one name show once, as the newest (spec section 9).
+  const newestByName = new Map<string, (typeof definitions)[number]>();
+  for (const d of definitions) {
+    const seen = newestByName.get(d.name);
+    if (!seen || d.id > seen.id) newestByName.set(d.name, d);
+  }
+  const metrics = definitions
+    .filter((d) => newestByName.get(d.name) === d)
+    .map((d) => {
+      const total = totals[d.name] ?? 0;
+      const previousTotal = previousTotals ? (previousTotals[d.name] ?? 0) : null;
+      return {
+        definitionId: d.id,
+        name: d.name,
+        unit: d.unit,
+        total,
+        previousTotal,
+        changePercent: previousTotal === null ? null : percentChange(total, previousTotal),
+      };
+    });
+
+  return {
+    period: query.period,
+    timeZone: query.timeZone,
+    today,
+    range: shownRange,
+    previousRange: previous,
+    metrics,
+    performance: performanceFigures(totals, signed),
+    conversions: conversionRates(totals, signed),
+    showTagging: tracksTagging(definitions.map((d) => d.name)),
+    signedClients: signed,
+    trend: await trend(db, userId, shownRange),
+  };
+}

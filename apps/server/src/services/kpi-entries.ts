@@ -1,0 +1,172 @@
+import type { KpiEntry } from "@measured/core";
+import { and, asc, type Database, eq, gte, inArray, lte, schema, sql } from "@measured/db";
+import { HttpError } from "../lib/http-errors";
+import { definitionByName, ownDefinition } from "./kpi-definitions";
+
+const entries = schema.kpiEntries;
+const defs = schema.kpiDefinitions;
+
+export interface EntryInput {
+  kpiDefinitionId?: number;
+  metricName?: string;
+  value: number;
+  date: string;
+  notes?: string | null;
+}
+
+const entryColumns = {
+  id: entries.id,
+  kpiDefinitionId: entries.kpiDefinitionId,
+  kpiName: defs.name,
+  value: entries.value,
+  date: entries.date,
+  notes: entries.notes,
+  createdAt: entries.createdAt,
+};
+
+type EntryRow = {
+  id: number;
+  kpiDefinitionId: number;
+  kpiName: string;
+  value: number;
+  date: string;
+  notes: string | null;
+  createdAt: Date;
+};
+const toKpiEntry = (row: EntryRow): KpiEntry => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export async function listEntries(
+  db: Database,
+  userId: number,
+  range?: { startDate: string; endDate: string },
+): Promise<KpiEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(entries)
+    .innerJoin(defs, eq(defs.id, entries.kpiDefinitionId))
+    .where(
+      and(
+        eq(entries.userId, userId),
+        range ? gte(entries.date, range.startDate) : undefined,
+        range ? lte(entries.date, range.endDate) : undefined,
+      ),
+    )
+    .orderBy(asc(entries.date), asc(defs.sortOrder), asc(entries.id));
+  return rows.map(toKpiEntry);
+}
+
+async function entriesByIds(db: Database, ids: number[]): Promise<KpiEntry[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(entryColumns)
+    .from(entries)
+    .innerJoin(defs, eq(defs.id, entries.kpiDefinitionId))
+    .where(inArray(entries.id, ids))
+    .orderBy(asc(entries.date), asc(defs.sortOrder));
+  return rows.map(toKpiEntry);
+}
+
+async function resolveDefinitionId(db: Database, userId: number, industry: string | null, input: EntryInput): Promise<number> {
+  if (input.kpiDefinitionId !== undefined) return (await ownDefinition(db, userId, input.kpiDefinitionId)).id;
+  return (await definitionByName(db, userId, industry, input.metricName ?? "")).id;
+}
+
+/** Postgres reports a value past numeric(10,2) as 22003. */
+function isNumericOverflow(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
+  return (error as { code?: string })?.code === "22003" || cause?.code === "22003";
+}
+
+/** Quick entry: adds the value to the day's value of the metric, atomically. */
+export async function addToDay(db: Database, userId: number, industry: string | null, input: EntryInput): Promise<KpiEntry> {
+  try {
+    const id = await db.transaction(async (tx) => {
+      const kpiDefinitionId = await resolveDefinitionId(tx, userId, industry, input);
+      const [row] = await tx
+        .insert(entries)
+        .values({ userId, kpiDefinitionId, value: input.value, date: input.date, notes: input.notes ?? null })
+        .onConflictDoUpdate({
+          target: [entries.userId, entries.kpiDefinitionId, entries.date],
+          set: { value: sql`${entries.value} + excluded.value`, notes: sql`coalesce(excluded.notes, ${entries.notes})` },
+        })
+        .returning({ id: entries.id });
+      if (!row) throw new Error("upsert returned nothing");
+      return row.id;
+    });
+    const [entry] = await entriesByIds(db, [id]);
+    if (!entry) throw new Error("entry vanished");
+    return entry;
+  } catch (error) {
+    if (isNumericOverflow(error)) throw new HttpError(400, "Value is too large");
+    throw error;
+  }
+}
+
+/** Daily Input: sets each metric's value for its day, in one transaction (all or nothing). */
+export async function setDays(db: Database, userId: number, industry: string | null, inputs: EntryInput[]): Promise<KpiEntry[]> {
+  const ids = await db.transaction(async (tx) => {
+    const seen = new Set<string>();
+    const saved: number[] = [];
+    for (const input of inputs) {
+      const kpiDefinitionId = await resolveDefinitionId(tx, userId, industry, input);
+      const key = `${kpiDefinitionId}:${input.date}`;
+      if (seen.has(key)) throw new HttpError(400, "The same metric appears twice for one day");
+      seen.add(key);
+      const [row] = await tx
+        .insert(entries)
+        .values({ userId, kpiDefinitionId, value: input.value, date: input.date, notes: input.notes ?? null })
+        .onConflictDoUpdate({
+          target: [entries.userId, entries.kpiDefinitionId, entries.date],
+          set: { value: sql`excluded.value`, notes: sql`excluded.notes` },
+        })
+        .returning({ id: entries.id });
+      if (row) saved.push(row.id);
+    }
+    return saved;
+  });
+  return entriesByIds(db, ids);
+}
+
+/**
+ * Merges metrics the user has twice under one name (older data, or two devices racing
+ * before the unique index existed): per name the definition with the highest id stays,
+ * per day the entry with the highest id stays, and the rest is removed.
+ */
+export async function cleanupDuplicates(db: Database, userId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const active = await tx
+      .select({ id: defs.id, name: defs.name })
+      .from(defs)
+      .where(and(eq(defs.userId, userId), eq(defs.isActive, true)));
+    const keepByName = new Map<string, number>();
+    for (const d of active) {
+      const key = d.name.toLowerCase();
+      keepByName.set(key, Math.max(keepByName.get(key) ?? 0, d.id));
+    }
+    let deleted = 0;
+    for (const [name, keepId] of keepByName) {
+      const dupes = active.filter((d) => d.name.toLowerCase() === name && d.id !== keepId).map((d) => d.id);
+      if (dupes.length === 0) continue;
+      const all = [keepId, ...dupes];
+      // Within the group, keep the newest entry of each day and drop the others.
+      const rows = await tx
+        .select({ id: entries.id, date: entries.date })
+        .from(entries)
+        .where(and(eq(entries.userId, userId), inArray(entries.kpiDefinitionId, all)));
+      const newest = new Map<string, number>();
+      for (const r of rows) newest.set(r.date, Math.max(newest.get(r.date) ?? 0, r.id));
+      const drop = rows.filter((r) => newest.get(r.date) !== r.id).map((r) => r.id);
+      if (drop.length > 0) await tx.delete(entries).where(inArray(entries.id, drop));
+      deleted += drop.length;
+      await tx
+        .update(entries)
+        .set({ kpiDefinitionId: keepId })
+        .where(and(eq(entries.userId, userId), inArray(entries.kpiDefinitionId, dupes)));
+      await tx
+        .update(defs)
+        .set({ isActive: false })
+        .where(and(eq(defs.userId, userId), inArray(defs.id, dupes)));
+    }
+    return deleted;
+  });
+}
