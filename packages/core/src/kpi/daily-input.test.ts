@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { INDUSTRY_TEMPLATES } from "../industries/industries";
+import { KPI_CATALOGUE } from "./catalogue";
+import {
+  dailyInputCards,
+  defaultEnabledMetrics,
+  formValueFromStored,
+  isPestControlLike,
+  isSolarLike,
+  visibleDailyInputFields,
+} from "./daily-input";
+import { applyIncrement, QUICK_ENTRY_COUNTERS, quickEntryMetricName } from "./quick-entry";
+
+const namesOf = (industry: keyof typeof INDUSTRY_TEMPLATES) =>
+  INDUSTRY_TEMPLATES[industry].kpis.map((k) => KPI_CATALOGUE[k].name);
+
+describe("solar-like and pest-control-like", () => {
+  it("recognises the solar template and not the general one", () => {
+    expect(isSolarLike(namesOf("solar"))).toBe(true);
+    expect(isSolarLike(namesOf("pest_control"))).toBe(false);
+    expect(isPestControlLike(namesOf("pest_control"))).toBe(true);
+    expect(isPestControlLike(namesOf("solar"))).toBe(false);
+  });
+
+  it("is neither with no metrics", () => {
+    expect(isSolarLike([])).toBe(false);
+    expect(isPestControlLike([])).toBe(false);
+  });
+});
+
+describe("defaultEnabledMetrics", () => {
+  it("gives pest-control-like users the six general fields", () => {
+    const on = Object.entries(defaultEnabledMetrics(namesOf("coaching")))
+      .filter(([, v]) => v)
+      .map(([k]) => k);
+    expect(on).toEqual(["hoursWorked", "doorsKnocked", "appointmentsSet", "apptsRan", "dealsClosed", "servicedAccounts"]);
+  });
+
+  it("gives everyone else the eleven solar fields", () => {
+    const on = Object.entries(defaultEnabledMetrics(namesOf("solar")))
+      .filter(([, v]) => v)
+      .map(([k]) => k);
+    expect(on).toEqual([
+      "hoursWorked",
+      "doorsKnocked",
+      "tagsPut",
+      "knockingApptSets",
+      "taggingApptsSet",
+      "apptsRan",
+      "tagApptsRan",
+      "dealsClosedKnocks",
+      "dealsClosedTags",
+      "dealsInstalledKnocks",
+      "dealsInstalledTags",
+    ]);
+  });
+});
+
+describe("visibleDailyInputFields", () => {
+  it("shows enabled fields only, and solar-only fields only to solar-like users", () => {
+    const enabled = { hoursWorked: true, tagsPut: true, doorsKnocked: false };
+    expect(visibleDailyInputFields(namesOf("solar"), enabled)).toEqual(["hoursWorked", "tagsPut"]);
+    expect(visibleDailyInputFields(namesOf("alarm"), enabled)).toEqual(["hoursWorked"]);
+  });
+
+  it("falls back to the defaults when nothing is saved", () => {
+    expect(visibleDailyInputFields(namesOf("pest_control"), null)).toEqual([
+      "hoursWorked",
+      "doorsKnocked",
+      "appointmentsSet",
+      "apptsRan",
+      "dealsClosed",
+      "servicedAccounts",
+    ]);
+  });
+});
+
+describe("dailyInputCards", () => {
+  it("titles the last card Installs for solar and Serviced Accounts otherwise", () => {
+    expect(dailyInputCards(namesOf("solar")).map((c) => c.title)).toEqual([
+      "Daily Activity",
+      "Appointments Set",
+      "Appointments Held/Ran",
+      "Deals Closed",
+      "Installs",
+    ]);
+    expect(dailyInputCards(namesOf("pest_control")).at(-1)?.title).toBe("Serviced Accounts");
+  });
+
+  it("keeps hours as a decimal and rounds counts", () => {
+    expect(formValueFromStored("hoursWorked", 6.75)).toBe(6.75);
+    expect(formValueFromStored("doorsKnocked", 12.6)).toBe(13);
+  });
+});
+
+describe("quick entry", () => {
+  it("has the spec's increments", () => {
+    expect(Object.fromEntries(QUICK_ENTRY_COUNTERS.map((c) => [c.id, c.increments]))).toEqual({
+      doorsKnocked: [1, 5, 10, 25],
+      appointmentsSet: [1, 2, 5, 10],
+      tagsDelivered: [1, 5, 15, 50],
+      leads: [1, 2, 5, 10],
+      appointmentsHeld: [1, 2, 3, 5],
+      homeownersMet: [1, 3, 5, 10],
+    });
+  });
+
+  it("never goes below 0", () => {
+    expect(applyIncrement(3, -5)).toBe(0);
+    expect(applyIncrement(3, 10)).toBe(13);
+  });
+
+  it("adds appointments to the name the user already tracks", () => {
+    expect(quickEntryMetricName("appointmentsSet", namesOf("solar"))).toBe("Knocking Appt Sets");
+    expect(quickEntryMetricName("appointmentsSet", namesOf("alarm"))).toBe("Appointments Set");
+    expect(quickEntryMetricName("tagsDelivered", [])).toBe("Tags Put");
+    expect(quickEntryMetricName("appointmentsHeld", [])).toBe("Appts Ran");
+  });
+});
