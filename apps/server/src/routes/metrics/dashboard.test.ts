@@ -1,0 +1,124 @@
+import { describe, expect } from "vitest";
+import type { App } from "../../app";
+import { test } from "../../test/app";
+import { bearer, createUser, type TestUser } from "../../test/factories";
+
+async function logDay(app: App, user: TestUser, date: string, values: Record<string, number>) {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/kpi-entries/bulk",
+    headers: bearer(user),
+    payload: { entries: Object.entries(values).map(([metricName, value]) => ({ metricName, value, date })) },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+async function dashboard(app: App, user: TestUser, query: string) {
+  const res = await app.inject({ method: "GET", url: `/api/dashboard?${query}`, headers: bearer(user) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const total = (d: { metrics: { name: string; total: number }[] }, name: string) => d.metrics.find((m) => m.name === name)?.total;
+
+describe("GET /api/dashboard", () => {
+  test("All Time covers every entry, including ones years old; no change figure", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    await logDay(app, user, "2021-03-04", { "Doors Knocked": 100 });
+    await logDay(app, user, "2025-06-30", { "Doors Knocked": 20 });
+    const d = await dashboard(app, user, "period=all&timeZone=UTC");
+    expect(total(d, "Doors Knocked")).toBe(120);
+    expect(d.metrics.every((m: { changePercent: number | null }) => m.changePercent === null)).toBe(true);
+    expect(d.previousRange).toBeNull();
+    expect(d.range.startDate).toBe("2021-03-04");
+    expect(d.trend.granularity).toBe("month");
+    expect(d.trend.points[0]).toEqual({ bucket: "2021-03", values: { "Doors Knocked": 100 } });
+  });
+
+  test("a custom range counts only its days", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    await logDay(app, user, "2026-10-01", { "Doors Knocked": 10 });
+    await logDay(app, user, "2026-10-15", { "Doors Knocked": 20 });
+    await logDay(app, user, "2026-10-16", { "Doors Knocked": 40 });
+    const d = await dashboard(app, user, "period=custom&startDate=2026-10-01&endDate=2026-10-15&timeZone=UTC");
+    expect(total(d, "Doors Knocked")).toBe(30);
+    expect(d.range).toEqual({ startDate: "2026-10-01", endDate: "2026-10-15" });
+    expect(d.trend.granularity).toBe("day");
+    expect(d.trend.points).toHaveLength(15);
+  });
+
+  test("the year's total and its change against last year to the same day", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const today = new Date().toISOString().slice(0, 10);
+    const year = Number(today.slice(0, 4));
+    await logDay(app, user, `${year}-01-01`, { "Doors Knocked": 150 });
+    await logDay(app, user, `${year - 1}-01-01`, { "Doors Knocked": 100 });
+    const d = await dashboard(app, user, "period=year&timeZone=UTC");
+    const doors = d.metrics.find((m: { name: string }) => m.name === "Doors Knocked");
+    expect(doors).toMatchObject({ total: 150, previousTotal: 100, changePercent: 50 });
+    expect(d.previousRange.startDate).toBe(`${year - 1}-01-01`);
+  });
+
+  test("figures and conversion rates come from the period's totals", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const today = new Date().toISOString().slice(0, 10);
+    await logDay(app, user, today, {
+      "Doors Knocked": 200,
+      "Tags Put": 50,
+      "Knocking Appt Sets": 8,
+      "Tagging Appts Set": 4,
+      "Appts Ran": 6,
+      "Tag Appts Ran": 3,
+    });
+    const d = await dashboard(app, user, "period=today&timeZone=UTC");
+    expect(d.performance).toMatchObject({
+      doorsPerAppointment: 25,
+      tagsPerAppointment: 12.5,
+      appointmentHoldRate: 75,
+      totalDoors: 200,
+    });
+    expect(d.conversions.doorKnockApptToSet).toBe(4);
+    expect(d.showTagging).toBe(true);
+  });
+
+  test("'today' follows the time zone sent by the browser", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const now = new Date();
+    const kiritimati = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Kiritimati" }).format(now);
+    const samoa = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Pago_Pago" }).format(now);
+    await logDay(app, user, kiritimati, { "Doors Knocked": 7 });
+    expect(total(await dashboard(app, user, "period=today&timeZone=Pacific/Kiritimati"), "Doors Knocked")).toBe(7);
+    // UTC+14 and UTC-11 are never on the same calendar day.
+    expect(kiritimati).not.toBe(samoa);
+    expect(total(await dashboard(app, user, "period=today&timeZone=Pacific/Pago_Pago"), "Doors Knocked")).toBe(0);
+  });
+
+  test("an empty period answers zeros, not errors", async ({ app }) => {
+    const user = await createUser(app, { onboard: "pest_control" });
+    const d = await dashboard(app, user, "period=week");
+    expect(d.timeZone).toBe("America/Los_Angeles");
+    expect(d.metrics.map((m: { total: number }) => m.total)).toEqual([0, 0]);
+    expect(d.showTagging).toBe(false);
+  });
+
+  test.for([
+    ["period=decade", "period"],
+    ["period=custom&startDate=2026-01-01", "endDate"],
+    ["period=custom&startDate=2026-02-01&endDate=2026-01-01", "endDate"],
+    ["period=today&timeZone=Mars/Olympus", "timeZone"],
+    ["period=today&userId=3", "query"],
+  ] as const)("answers 400 for %s", async ([query, field], { app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const res = await app.inject({ method: "GET", url: `/api/dashboard?${query}`, headers: bearer(user) });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toContain(field);
+  });
+
+  test("another user's entries never reach the dashboard", async ({ app }) => {
+    const a = await createUser(app, { onboard: "solar" });
+    const b = await createUser(app, { onboard: "solar" });
+    await logDay(app, a, "2026-01-05", { "Doors Knocked": 99 });
+    const d = await dashboard(app, b, "period=all");
+    expect(total(d, "Doors Knocked")).toBe(0);
+  });
+});
