@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import lockfile from "proper-lockfile";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -68,13 +69,40 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
   };
 }
 
-/** Embedded PostgreSQL. `dataDir` undefined means in memory (tests). */
+/**
+ * Embedded PostgreSQL. `dataDir` undefined means in memory (tests). PGlite itself takes
+ * no lock, and two processes on one directory corrupt it, so we hold a lock file while open.
+ */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
-  if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
-  const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {
-    loadDataDir: options.loadDataDir,
-  });
-  return pgliteHandle(client);
+  let release: (() => void) | undefined;
+  if (options.dataDir) {
+    const dir = path.resolve(options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    try {
+      // A lock left by a killed process goes stale after 10 s and is taken over.
+      release = lockfile.lockSync(dir, { stale: 10_000, update: 5_000, realpath: false });
+    } catch {
+      throw new Error(
+        `Another Measured server is using the data directory ${dir}. Stop it first, or start this one with a different DATA_DIR.`,
+      );
+    }
+  }
+  try {
+    const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {
+      loadDataDir: options.loadDataDir,
+    });
+    const handle = pgliteHandle(client);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        release?.();
+      },
+    };
+  } catch (error) {
+    release?.();
+    throw error;
+  }
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {

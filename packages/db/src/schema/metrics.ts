@@ -20,9 +20,7 @@ export const kpiDefinitions = pgTable(
   (t) => [
     index("kpi_definitions_user_idx").on(t.userId, t.isActive, t.sortOrder),
     // One active metric per name and user, so "create when missing" cannot race into two.
-    uniqueIndex("kpi_definitions_user_active_name_unique")
-      .on(t.userId, sql`lower(${t.name})`)
-      .where(sql`${t.isActive}`),
+    uniqueIndex("kpi_definitions_user_active_name_unique").on(t.userId, sql`lower(${t.name})`).where(sql`${t.isActive}`),
   ],
 );
 

@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openPglite } from "./client";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe("the embedded database's directory lock", () => {
+  it("refuses a second opener of the same directory with a clear message, and frees it on close", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "measured-lock-"));
+    dirs.push(dir);
+    const first = await openPglite({ dataDir: dir });
+    await expect(openPglite({ dataDir: dir })).rejects.toThrow(/Another Measured server is using the data directory/);
+    await first.close();
+    const again = await openPglite({ dataDir: dir });
+    await again.ping();
+    await again.close();
+  });
+});
