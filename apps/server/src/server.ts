@@ -11,7 +11,8 @@ async function main() {
     env,
     database,
     serveWeb: true,
-    logger: { level: env.LOG_LEVEL, ...(env.NODE_ENV === "development" ? {} : {}) },
+    // Readable lines for a person at a terminal (e-mails with their links included); JSON for log collectors.
+    logger: { level: env.LOG_LEVEL, ...(process.stdout.isTTY ? { transport: { target: "pino-pretty" } } : {}) },
   });
 
   let closing = false;
