@@ -3,7 +3,13 @@ import concurrently from "concurrently";
 
 const { result } = concurrently(
   [
-    { name: "api", command: "node --import tsx --watch apps/server/src/server.ts", prefixColor: "blue" },
+    {
+      name: "api",
+      command: "node --import tsx --watch apps/server/src/server.ts",
+      prefixColor: "blue",
+      // Links in e-mails and the Google callback must point at the dev server people open.
+      env: { APP_URL: process.env.APP_URL ?? "http://localhost:5173" },
+    },
     { name: "web", command: "npm run dev -w @measured/web", prefixColor: "magenta" },
   ],
   { killOthersOn: ["failure"] },
