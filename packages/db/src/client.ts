@@ -80,7 +80,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     mkdirSync(dir, { recursive: true });
     try {
       // A lock left by a killed process goes stale after 10 s and is taken over.
-      release = lockfile.lockSync(dir, { stale: 10_000, update: 5_000, realpath: false });
+      release = lockfile.lockSync(dir, {
+        stale: 10_000,
+        update: 5_000,
+        realpath: false,
+        // A late refresh (a stalled event loop) must not crash a serving process: warn instead.
+        onCompromised: (error) => console.warn(`The lock on ${dir} could not be refreshed: ${error.message}`),
+      });
     } catch {
       throw new Error(
         `Another Measured server is using the data directory ${dir}. Stop it first, or start this one with a different DATA_DIR.`,
