@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Env } from "./env";
 import { registerAuth } from "./plugins/auth";
+import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web";
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildOptions) {
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  registerCsrfProtection(app);
   await app.register(cookie);
   registerAuth(app);
 
