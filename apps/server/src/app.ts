@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import type { Database, DatabaseHandle } from "@measured/db";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Env } from "./env";
 import { registerAuth } from "./plugins/auth";
@@ -36,6 +36,8 @@ export interface BuildOptions {
   google?: GoogleAuth;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Runs first, before any plugin or route: tests collect the route table and watch answers here. */
+  configure?: (app: FastifyInstance) => void;
 }
 
 /** Builds the app without listening: server.ts listens, tests use `inject`. */
@@ -47,6 +49,7 @@ export async function buildApp(options: BuildOptions) {
     // Client addresses come from the socket; X-Forwarded-For is not trusted by default.
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
+  options.configure?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

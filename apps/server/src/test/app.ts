@@ -1,4 +1,5 @@
 import { freshDatabase } from "@measured/db/testing";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import { test as base } from "vitest";
 import { type App, buildApp } from "../app";
 import { loadEnv } from "../env";
@@ -12,24 +13,85 @@ export interface TestContext {
   outbox: ReturnType<typeof createMemoryMailer>["outbox"];
 }
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  schema: RouteOptions["schema"];
+}
+
+/** Keys that must never leave the server (the login and register `token` is the one exception). */
+const SECRET_KEY = /password|hash|secret|token|googleSub/i;
+const TOKEN_ROUTES = new Set(["/api/auth/login", "/api/auth/register"]);
+
+function secretKeys(value: unknown, path = ""): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => secretKeys(v, `${path}[${i}]`));
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([k, v]) => [
+    ...(SECRET_KEY.test(k) ? [`${path}.${k}`] : []),
+    ...secretKeys(v, `${path}.${k}`),
+  ]);
+}
+
+/**
+ * Every answer in every API test passes through here: one that carries a secret-looking
+ * key fails the test that caused it.
+ */
+function watchForLeaks(app: FastifyInstance, leaks: string[]) {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (typeof payload !== "string" || !String(reply.getHeader("content-type") ?? "").includes("json")) return payload;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return payload;
+    }
+    const route = request.url.split("?")[0] ?? "";
+    const found = secretKeys(body).filter(
+      // Field names in a validation answer (`errors.password`) are names, not values.
+      (k) => !(TOKEN_ROUTES.has(route) && k === ".token") && !k.startsWith(".errors."),
+    );
+    if (found.length > 0) leaks.push(`${request.method} ${route} answered with ${found.join(", ")}`);
+    return payload;
+  });
+}
+
 export async function buildTestApp(options: { google?: GoogleAuth; env?: Record<string, string> } = {}) {
   const database = await freshDatabase();
   const mailer = createMemoryMailer();
+  const routes: RouteInfo[] = [];
+  const leaks: string[] = [];
   const env = loadEnv({ NODE_ENV: "test", APP_URL: TEST_APP_URL, LOG_LEVEL: "silent", ...options.env });
-  const app = await buildApp({ env, database, mailer, google: options.google });
+  const app = await buildApp({
+    env,
+    database,
+    mailer,
+    google: options.google,
+    configure(instance) {
+      instance.addHook("onRoute", (route) => {
+        for (const method of [route.method].flat()) {
+          if (method !== "HEAD") routes.push({ method, url: route.url, schema: route.schema });
+        }
+      });
+      watchForLeaks(instance, leaks);
+    },
+  });
   await app.ready();
   return {
     app,
     outbox: mailer.outbox,
+    routes,
     async close() {
       await app.close();
       await database.close();
+      if (leaks.length > 0) throw new Error(`Secrets in API answers:\n${leaks.join("\n")}`);
     },
   };
 }
 
+export type BuiltTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
 /** `test` with a fresh app and database per test: `test("…", async ({ app }) => …)`. */
-export const test = base.extend<TestContext & { built: Awaited<ReturnType<typeof buildTestApp>> }>({
+export const test = base.extend<TestContext & { built: BuiltTestApp }>({
   // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies by destructuring
   built: async ({}, use) => {
     const built = await buildTestApp();

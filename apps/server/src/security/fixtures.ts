@@ -1,0 +1,64 @@
+import type { App } from "../app";
+import { bearer, createUser, type TestUser } from "../test/factories";
+
+/**
+ * What the security suite needs to know about each route, keyed "METHOD /url".
+ * A route the server registers but this table lacks fails the suite, so a new route
+ * cannot ship without its authorisation and mass-assignment checks.
+ */
+export interface RouteCase {
+  /** A valid body, for routes that take one (mass-assignment checks add keys to it). */
+  body?: Record<string, unknown>;
+  /** Routes that take an id: makes an object owned by `owner` and returns its id. */
+  ownedId?: (app: App, owner: TestUser) => Promise<number>;
+  /** Public routes answer without a session; everything else must answer 401 without one. */
+  public?: true;
+}
+
+const today = "2026-11-20";
+
+async function ownedMetricId(app: App, owner: TestUser): Promise<number> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/kpi-definitions",
+    headers: bearer(owner),
+    payload: { name: "Owner Secret Metric", unit: "count" },
+  });
+  return res.json<{ id: number }>().id;
+}
+
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  "GET /healthz": { public: true },
+  "POST /api/auth/register": {
+    public: true,
+    body: { email: "new.rep@example.com", password: "longenough", firstName: "N", lastName: "R" },
+  },
+  "POST /api/auth/login": { public: true, body: { email: "nobody@example.com", password: "whatever1" } },
+  "POST /api/auth/logout": { public: true },
+  "GET /api/auth/user": {},
+  "GET /api/login": { public: true },
+  "POST /api/auth/forgot-password": { public: true, body: { email: "nobody@example.com" } },
+  "GET /api/auth/validate-reset-token": { public: true },
+  "POST /api/auth/reset-password": { public: true, body: { token: "not-a-real-token", newPassword: "longenough" } },
+  "GET /api/auth/google": { public: true },
+  "GET /api/auth/google/callback": { public: true },
+  "POST /api/onboarding": { body: { industry: "solar", kpis: ["hoursWorked"] } },
+  "GET /api/kpi-definitions": {},
+  "POST /api/kpi-definitions": { body: { name: "Referrals", unit: "count" } },
+  "DELETE /api/kpi-definitions/:id": { ownedId: ownedMetricId },
+  "GET /api/kpi-entries": {},
+  "POST /api/kpi-entries": { body: { metricName: "Doors Knocked", value: 1, date: today } },
+  "POST /api/kpi-entries/bulk": { body: { entries: [{ metricName: "Doors Knocked", value: 1, date: today }] } },
+  "POST /api/cleanup/duplicates": {},
+  "GET /api/dashboard": {},
+  "GET /api/user/preferences": {},
+  "PATCH /api/user/preferences": { body: { metricVisibility: { "Doors Knocked": false } } },
+  "PUT /api/user/preferences": { body: { metricOrder: ["Doors Knocked"] } },
+  "PATCH /api/user/industry": { body: { industry: "alarm" } },
+};
+
+export async function twoUsers(app: App) {
+  const owner = await createUser(app, { onboard: "solar" });
+  const intruder = await createUser(app, { onboard: "solar" });
+  return { owner, intruder };
+}

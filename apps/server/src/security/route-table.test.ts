@@ -1,0 +1,145 @@
+import { describe, expect } from "vitest";
+import { type BuiltTestApp, test as base, buildTestApp } from "../test/app";
+import { bearer } from "../test/factories";
+import { ROUTE_CASES, twoUsers } from "./fixtures";
+
+const test = base.extend<{ suite: BuiltTestApp }>({
+  // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies by destructuring
+  suite: async ({}, use) => {
+    const built = await buildTestApp();
+    await use(built);
+    await built.close();
+  },
+});
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+const apiRoutes = (suite: BuiltTestApp) => suite.routes.filter((r) => r.url.startsWith("/api/") || r.url === "/healthz");
+
+describe("the route table", () => {
+  test("every route the server registers is in the security suite's table, and nothing else is", async ({ suite }) => {
+    const registered = apiRoutes(suite).map(key).sort();
+    expect(registered).toEqual(Object.keys(ROUTE_CASES).sort());
+  });
+
+  test("every route that takes an id has an owned-object fixture", async ({ suite }) => {
+    const withId = apiRoutes(suite).filter((r) => r.url.includes(":"));
+    expect(withId.length).toBeGreaterThan(0);
+    for (const r of withId) expect(ROUTE_CASES[key(r)]?.ownedId, key(r)).toBeTypeOf("function");
+  });
+
+  test("every route that is not public answers 401 without a session", async ({ suite }) => {
+    for (const r of apiRoutes(suite).filter((r) => !ROUTE_CASES[key(r)]?.public)) {
+      const res = await suite.app.inject({
+        method: r.method as "GET",
+        url: r.url.replace(/:id\b/, "1"),
+        payload: ROUTE_CASES[key(r)]?.body,
+      });
+      expect(res.statusCode, key(r)).toBe(401);
+    }
+  });
+});
+
+describe("authorisation matrix", () => {
+  test("another user's cookie or bearer token gets 404 for every owned object, which stays unchanged", async ({ suite }) => {
+    const { app } = suite;
+    const { owner, intruder } = await twoUsers(app);
+    for (const r of apiRoutes(suite).filter((r) => r.url.includes(":id"))) {
+      const make = ROUTE_CASES[key(r)]?.ownedId;
+      if (!make) throw new Error(`no fixture for ${key(r)}`);
+      const id = await make(app, owner);
+      const before = await snapshot(suite, owner);
+      for (const headers of [{ cookie: intruder.cookie }, bearer(intruder)]) {
+        const res = await app.inject({
+          method: r.method as "GET",
+          url: r.url.replace(":id", String(id)),
+          headers,
+          payload: ROUTE_CASES[key(r)]?.body,
+        });
+        expect(res.statusCode, `${key(r)} as another user`).toBe(404);
+      }
+      expect(await snapshot(suite, owner), `${key(r)} changed the owner's data`).toEqual(before);
+    }
+  });
+
+  test("list answers carry none of another user's rows", async ({ suite }) => {
+    const { app } = suite;
+    const { owner, intruder } = await twoUsers(app);
+    const marker = "Owner Private Metric";
+    await app.inject({
+      method: "POST",
+      url: "/api/kpi-entries",
+      headers: bearer(owner),
+      payload: { metricName: marker, value: 4242, date: "2026-11-20" },
+    });
+    for (const r of apiRoutes(suite).filter((r) => r.method === "GET" && !r.url.includes(":") && !ROUTE_CASES[key(r)]?.public)) {
+      const res = await app.inject({
+        method: "GET",
+        url: `${r.url}${r.url === "/api/dashboard" ? "?period=all" : ""}`,
+        headers: bearer(intruder),
+      });
+      expect(res.statusCode, key(r)).toBe(200);
+      expect(res.body, key(r)).not.toContain(marker);
+      expect(res.body, key(r)).not.toContain(owner.email);
+      expect(res.body, key(r)).not.toContain("4242");
+    }
+  });
+
+  test("a userId in a query string is refused", async ({ suite }) => {
+    const { app } = suite;
+    const { owner, intruder } = await twoUsers(app);
+    for (const url of ["/api/kpi-entries", "/api/dashboard", "/api/kpi-definitions", "/api/user/preferences"]) {
+      const res = await app.inject({ method: "GET", url: `${url}?userId=${owner.id}`, headers: bearer(intruder) });
+      expect([400, 200], url).toContain(res.statusCode);
+      expect(res.body, url).not.toContain(owner.email);
+    }
+  });
+});
+
+describe("mass assignment", () => {
+  const FORBIDDEN = { id: 1, userId: 1, passwordHash: "x", isOnboarded: true, role: "admin", surprise: "?" };
+
+  test("every body with an extra key (id, userId, passwordHash, isOnboarded, role, unknown) is refused with 400 and writes nothing", async ({
+    suite,
+  }) => {
+    const { app } = suite;
+    const { owner } = await twoUsers(app);
+    for (const r of apiRoutes(suite).filter((r) => ROUTE_CASES[key(r)]?.body)) {
+      const body = ROUTE_CASES[key(r)]?.body ?? {};
+      for (const [name, value] of Object.entries(FORBIDDEN)) {
+        const before = await snapshot(suite, owner);
+        const res = await app.inject({
+          method: r.method as "POST",
+          url: r.url,
+          headers: bearer(owner),
+          payload: { ...body, [name]: value },
+        });
+        expect(res.statusCode, `${key(r)} with ${name}`).toBe(400);
+        expect(await snapshot(suite, owner), `${key(r)} with ${name} wrote something`).toEqual(before);
+      }
+      // The same body without the extra key passes validation, so the 400s above came from the key.
+      const plain = await app.inject({ method: r.method as "POST", url: r.url, headers: bearer(owner), payload: body });
+      expect(plain.json().errors, `${key(r)} with its plain body: ${plain.body}`).toBeUndefined();
+    }
+  });
+});
+
+/** Everything a user owns, read straight from the database. */
+async function snapshot(suite: BuiltTestApp, user: { id: number }) {
+  const { db } = suite.app;
+  const s = db._.fullSchema;
+  const [users, defs, entries, prefs, stages] = await Promise.all([
+    db.select().from(s.users),
+    db.select().from(s.kpiDefinitions),
+    db.select().from(s.kpiEntries),
+    db.select().from(s.userPreferences),
+    db.select().from(s.userPipelineStages),
+  ]);
+  return {
+    user: users.filter((u) => u.id === user.id).map(({ updatedAt: _u, ...rest }) => rest),
+    userCount: users.length,
+    defs: defs.filter((d) => d.userId === user.id),
+    entries: entries.filter((e) => e.userId === user.id),
+    prefs: prefs.filter((p) => p.userId === user.id).map(({ updatedAt: _u, ...rest }) => rest),
+    stages: stages.filter((p) => p.userId === user.id).length,
+  };
+}
