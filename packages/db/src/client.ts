@@ -65,7 +65,7 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
     async ping() {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }
 
@@ -120,7 +120,16 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     async ping() {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
+  };
+}
+
+/** Closing twice (a test that broke the database, then its clean-up) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
   };
 }
 

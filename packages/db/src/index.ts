@@ -22,3 +22,4 @@ export {
 } from "drizzle-orm";
 export * from "./client";
 export * as schema from "./schema/index";
+export { isDatabaseUnavailable } from "./unavailable";

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "@measured/db";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-errors";
@@ -22,6 +23,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({ message: "Measured is briefly unavailable. Please try again in a few seconds." });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

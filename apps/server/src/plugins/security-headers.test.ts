@@ -1,6 +1,6 @@
 import { sql } from "@measured/db";
 import { describe, expect } from "vitest";
-import { test } from "../test/app";
+import { test as base, buildTestApp, test } from "../test/app";
 
 describe("security headers and error answers", () => {
   test("every API answer carries CSP without inline scripts, nosniff, frame protection and no-store", async ({ app }) => {
@@ -40,5 +40,50 @@ describe("security headers and error answers", () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: "Request body is too large" });
+  });
+});
+
+describe("when the database cannot be reached", () => {
+  test("requests answer 503 with Retry-After at once, and /healthz says unavailable", async ({ app }) => {
+    await app.database.close();
+    const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "a@b.co", password: "whatever1" } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("5");
+    expect(res.json()).toEqual({ message: "Measured is briefly unavailable. Please try again in a few seconds." });
+    const health = await app.inject({ method: "GET", url: "/healthz" });
+    expect(health.statusCode).toBe(503);
+  });
+});
+
+describe("served over HTTPS", () => {
+  base("cookies are Secure and HSTS is sent", async () => {
+    const built = await buildTestApp({ env: { APP_URL: "https://app.measured.example" } });
+    try {
+      const res = await built.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { email: "secure@example.com", password: "longenough", firstName: "S", lastName: "C" },
+      });
+      expect(res.cookies.find((c) => c.name === "measured_session")?.secure).toBe(true);
+      expect(res.headers["strict-transport-security"]).toContain("max-age=31536000");
+      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    } finally {
+      await built.close();
+    }
+  });
+
+  base("over plain http there is no HSTS and the cookie is not Secure", async () => {
+    const built = await buildTestApp();
+    try {
+      const res = await built.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { email: "plain@example.com", password: "longenough", firstName: "P", lastName: "H" },
+      });
+      expect(res.cookies.find((c) => c.name === "measured_session")?.secure).toBeFalsy();
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+    } finally {
+      await built.close();
+    }
   });
 });
