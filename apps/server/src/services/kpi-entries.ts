@@ -102,27 +102,73 @@ export async function addToDay(db: Database, userId: number, industry: string | 
   }
 }
 
+/**
+ * The definition id behind each input, in a fixed number of queries however many there
+ * are: one read of the named metrics, one insert of the missing ones, one ownership check
+ * of the ids. An id that is not the user's answers 404.
+ */
+async function resolveDefinitionIds(
+  db: Database,
+  userId: number,
+  industry: string | null,
+  inputs: EntryInput[],
+): Promise<number[]> {
+  const names = [
+    ...new Set(inputs.filter((i) => i.kpiDefinitionId === undefined).map((i) => (i.metricName ?? "").toLowerCase())),
+  ];
+  const byName = new Map<string, number>();
+  if (names.length > 0) {
+    const readNamed = async () => {
+      const rows = await db
+        .select({ id: defs.id, name: defs.name })
+        .from(defs)
+        .where(and(eq(defs.userId, userId), eq(defs.isActive, true), inArray(sql`lower(${defs.name})`, names)));
+      for (const r of rows) byName.set(r.name.toLowerCase(), r.id);
+    };
+    await readNamed();
+    const missing = inputs.filter((i) => i.kpiDefinitionId === undefined && !byName.has((i.metricName ?? "").toLowerCase()));
+    for (const input of missing) {
+      // Rare (a metric's first save): created one by one with the auto-create rules.
+      if (!byName.has((input.metricName ?? "").toLowerCase())) {
+        const row = await definitionByName(db, userId, industry, input.metricName ?? "");
+        byName.set(row.name.toLowerCase(), row.id);
+      }
+    }
+  }
+  const ids = [...new Set(inputs.flatMap((i) => (i.kpiDefinitionId === undefined ? [] : [i.kpiDefinitionId])))];
+  if (ids.length > 0) {
+    const owned = await db
+      .select({ id: defs.id })
+      .from(defs)
+      .where(and(eq(defs.userId, userId), inArray(defs.id, ids)));
+    if (owned.length !== ids.length) throw new HttpError(404, "Metric not found");
+  }
+  return inputs.map((i) => i.kpiDefinitionId ?? (byName.get((i.metricName ?? "").toLowerCase()) as number));
+}
+
 /** Daily Input: sets each metric's value for its day, in one transaction (all or nothing). */
 export async function setDays(db: Database, userId: number, industry: string | null, inputs: EntryInput[]): Promise<KpiEntry[]> {
   const ids = await db.transaction(async (tx) => {
-    const seen = new Set<string>();
-    const saved: number[] = [];
-    for (const input of inputs) {
-      const kpiDefinitionId = await resolveDefinitionId(tx, userId, industry, input);
-      const key = `${kpiDefinitionId}:${input.date}`;
-      if (seen.has(key)) throw new HttpError(400, "The same metric appears twice for one day");
-      seen.add(key);
-      const [row] = await tx
-        .insert(entries)
-        .values({ userId, kpiDefinitionId, value: input.value, date: input.date, notes: input.notes ?? null })
-        .onConflictDoUpdate({
-          target: [entries.userId, entries.kpiDefinitionId, entries.date],
-          set: { value: sql`excluded.value`, notes: sql`excluded.notes` },
-        })
-        .returning({ id: entries.id });
-      if (row) saved.push(row.id);
-    }
-    return saved;
+    const definitionIds = await resolveDefinitionIds(tx, userId, industry, inputs);
+    const keys = inputs.map((input, i) => `${definitionIds[i]}:${input.date}`);
+    if (new Set(keys).size !== keys.length) throw new HttpError(400, "The same metric appears twice for one day");
+    const rows = await tx
+      .insert(entries)
+      .values(
+        inputs.map((input, i) => ({
+          userId,
+          kpiDefinitionId: definitionIds[i] as number,
+          value: input.value,
+          date: input.date,
+          notes: input.notes ?? null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [entries.userId, entries.kpiDefinitionId, entries.date],
+        set: { value: sql`excluded.value`, notes: sql`excluded.notes` },
+      })
+      .returning({ id: entries.id });
+    return rows.map((r) => r.id);
   });
   return entriesByIds(db, ids);
 }

@@ -41,6 +41,8 @@ export const kpiEntries = pgTable(
     index("kpi_entries_user_date_idx").on(t.userId, t.date),
     // One stored value per user, metric and day: saves upsert into it.
     uniqueIndex("kpi_entries_user_definition_date_unique").on(t.userId, t.kpiDefinitionId, t.date),
+    // Deleting a definition (or a user, with theirs) finds its entries by this.
+    index("kpi_entries_definition_idx").on(t.kpiDefinitionId),
   ],
 );
 

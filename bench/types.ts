@@ -1,0 +1,58 @@
+/** What bench/run.ts sends bench/load.ts, and what comes back. */
+
+export interface BenchUser {
+  /** 1-based position among the seeded users (decides the industry). */
+  index: number;
+  token: string;
+}
+
+export type EndpointKind = "dashboard" | "entries-day" | "bulk" | "auth-user";
+
+export interface Endpoint {
+  kind: EndpointKind;
+  label: string;
+  method: "GET" | "POST";
+  path: string;
+}
+
+export interface LoadJob {
+  type: "load";
+  baseUrl: string;
+  endpoint: Endpoint;
+  users: BenchUser[];
+  /** Days that requests pick from (one-day reads, bulk saves). */
+  days: string[];
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export interface SequentialJob {
+  type: "sequential";
+  baseUrl: string;
+  path: string;
+  token: string;
+  warmup: number;
+  count: number;
+}
+
+export interface SequentialResult {
+  count: number;
+  median: number;
+  p95: number;
+  failures: number;
+  /** Size of the last response body. */
+  bytes: number;
+}

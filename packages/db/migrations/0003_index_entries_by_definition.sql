@@ -1,0 +1,1 @@
+CREATE INDEX "kpi_entries_definition_idx" ON "kpi_entries" USING btree ("kpi_definition_id");

@@ -1,0 +1,67 @@
+import { INDUSTRY_TEMPLATES, KPI_CATALOGUE } from "@measured/core";
+import { verify } from "@node-rs/argon2";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "./client";
+import * as schema from "./schema/index";
+import { DEMO_PASSWORD, parseSeedArgs, seedDemoData } from "./seed";
+import { freshDatabase } from "./testing/database";
+
+let handle: DatabaseHandle;
+beforeEach(async () => {
+  handle = await freshDatabase();
+});
+afterEach(() => handle.close());
+
+describe("demo seed", () => {
+  it("makes onboarded users with their template's metrics and one plausible entry per metric and working day", async () => {
+    const result = await seedDemoData(handle.db, { users: 2, days: 28, emailPrefix: "t", endDate: "2026-11-21" });
+    expect(result).toMatchObject({ users: 2, replacedUsers: 0, startDate: "2026-10-25", endDate: "2026-11-21" });
+
+    const users = await handle.db.select().from(schema.users).orderBy(schema.users.id);
+    expect(users.map((u) => [u.email, u.industry, u.isOnboarded])).toEqual([
+      ["t1@measured.local", "solar", true],
+      ["t2@measured.local", "alarm", true],
+    ]);
+    expect(await verify(users[0]?.passwordHash ?? "", DEMO_PASSWORD)).toBe(true);
+
+    const defs = await handle.db.select().from(schema.kpiDefinitions).orderBy(schema.kpiDefinitions.id);
+    expect(defs.filter((d) => d.userId === users[0]?.id).map((d) => [d.name, d.unit, d.category, d.sortOrder])).toEqual(
+      INDUSTRY_TEMPLATES.solar.kpis.map((k, i) => [KPI_CATALOGUE[k].name, KPI_CATALOGUE[k].unit, "daily_metrics", i]),
+    );
+
+    const entries = await handle.db.select().from(schema.kpiEntries);
+    expect(entries).toHaveLength(result.entries);
+    const name = new Map(defs.map((d) => [d.id, d.name]));
+    const byDay = new Map<string, Record<string, number>>();
+    for (const e of entries) {
+      const key = `${e.userId}:${e.date}`;
+      byDay.set(key, { ...byDay.get(key), [name.get(e.kpiDefinitionId) ?? "?"]: e.value });
+    }
+    for (const day of byDay.values()) {
+      expect(day["Doors Knocked"]).toBeGreaterThanOrEqual(40);
+      expect(day["Doors Knocked"]).toBeLessThanOrEqual(150);
+      expect(day["Hours Worked"]).toBeGreaterThanOrEqual(4);
+      expect(day["Hours Worked"]).toBeLessThanOrEqual(10);
+      expect(day["Appts Ran"]).toBeGreaterThanOrEqual(day["Deals Closed"] ?? 0);
+    }
+  });
+
+  it("replaces users with the same e-mails", async () => {
+    await seedDemoData(handle.db, { users: 2, days: 7, emailPrefix: "t" });
+    const again = await seedDemoData(handle.db, { users: 3, days: 7, emailPrefix: "t" });
+    expect(again.replacedUsers).toBe(2);
+    expect(await handle.db.$count(schema.users)).toBe(3);
+    expect(await handle.db.$count(schema.kpiEntries)).toBe(again.entries);
+  });
+
+  it("reads its options from the command line", () => {
+    expect(parseSeedArgs([])).toEqual({ users: 3, days: 90, emailPrefix: "demo" });
+    expect(parseSeedArgs(["--users", "5", "--days=30", "--email-prefix", "bench"])).toMatchObject({
+      users: 5,
+      days: 30,
+      emailPrefix: "bench",
+    });
+    expect(() => parseSeedArgs(["--users", "0"])).toThrow("--users");
+    expect(() => parseSeedArgs(["--nope"])).toThrow("Unknown option");
+  });
+});
