@@ -57,3 +57,27 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.at)],
 );
+
+/**
+ * Answers to writes sent with an Idempotency-Key, stored in the same transaction as the
+ * write, so a retried request gets the first answer and writes nothing twice.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** METHOD and path plus a hash of the body: the same key with another request is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    statusCode: integer("status_code"),
+    body: text("body"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("idempotency_keys_user_key_unique").on(t.userId, t.key),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);

@@ -8,6 +8,7 @@ import {
 } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idempotent } from "../../plugins/idempotency";
 import { addToDay, cleanupDuplicates, listEntries, setDays } from "../../services/kpi-entries";
 import { userIndustry } from "../../services/users";
 
@@ -26,7 +27,7 @@ export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createKpiEntrySchema, response: { 201: kpiEntrySchema, "4xx": apiErrorSchema } } },
     async (request, reply) => {
       const industry = await userIndustry(app.db, request.userId);
-      return reply.code(201).send(await addToDay(app.db, request.userId, industry, request.body));
+      return idempotent(request, reply, 201, (db) => addToDay(db, request.userId, industry, request.body));
     },
   );
 
@@ -38,9 +39,11 @@ export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ entries: z.array(kpiEntrySchema) }), "4xx": apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const industry = await userIndustry(app.db, request.userId);
-      return { entries: await setDays(app.db, request.userId, industry, request.body.entries) };
+      return idempotent(request, reply, 200, async (db) => ({
+        entries: await setDays(db, request.userId, industry, request.body.entries),
+      }));
     },
   );
 
