@@ -62,8 +62,7 @@ test("a new user registers from the landing page, completes onboarding and reach
   await expect(page.getByRole("banner")).toContainText("Pest Control Representative");
   await expect(bottomNav(page).getByRole("link")).toHaveCount(7);
   await expect(bottomNav(page).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
-  // The dashboard arrives in a later issue: until then "/" is the not-found fallback inside the shell.
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
   // The account is onboarded for good.
   await page.reload();

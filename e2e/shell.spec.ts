@@ -37,7 +37,7 @@ test.describe("app shell (signed in and onboarded)", () => {
     }
   });
 
-  test("the active navigation item follows the route, and every screen is not found for now", async ({ page }) => {
+  test("the active navigation item follows the route, and screens of later issues are not found", async ({ page }) => {
     await page.goto("/");
     await bottomNav(page).getByRole("link", { name: "Pipeline" }).click();
     await expect(page).toHaveURL(/\/pipeline$/);
@@ -59,7 +59,9 @@ test.describe("app shell (signed in and onboarded)", () => {
     for (const [name, href] of MENU) {
       await (await openAccountMenu(page)).getByRole("menuitem", { name }).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
-      await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+      // Change Industry exists (e2e/change-industry.spec.ts); the other screens arrive in later issues.
+      const heading = href === "/change-industry" ? "Change Industry Template" : "404 Page Not Found";
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole("banner")).toContainText("Alarm Representative");
     }
   });
@@ -68,7 +70,11 @@ test.describe("app shell (signed in and onboarded)", () => {
     await page.goto("/");
     await expect(bottomNav(page)).toBeVisible();
     expect(await fitsViewportWidth(page)).toBe(true);
-    const targets = [...(await bottomNav(page).getByRole("link").all()), page.getByRole("button", { name: "Account menu" })];
+    const targets = [
+      ...(await bottomNav(page).getByRole("link").all()),
+      page.getByRole("button", { name: "Account menu" }),
+      page.getByRole("button", { name: "Log today's stats" }),
+    ];
     for (const target of targets) {
       const box = await target.boundingBox();
       expect(box, "a visible target").not.toBeNull();

@@ -1,9 +1,13 @@
 import { expect, type Page } from "@playwright/test";
 import type { TestUser } from "./users";
 
-/** The toast viewport; scoping to it avoids Radix's screen-reader copy of the text. */
+/**
+ * The toast viewport; scoping to it avoids Radix's screen-reader copy of the text.
+ * While a modal dialog is open Radix hides everything else from the accessibility
+ * tree (the viewport too), hence includeHidden; visibility is still checked on screen.
+ */
 export function toasts(page: Page) {
-  return page.getByRole("region", { name: /Notifications/ });
+  return page.getByRole("region", { name: /Notifications/, includeHidden: true });
 }
 
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {

@@ -13,6 +13,11 @@ const NotFoundRoute = lazy(() => import("./routes/not-found"));
 const OnboardingRoute = lazy(() => import("./routes/onboarding"));
 const AppLayout = lazy(() => import("./routes/app/layout"));
 const AppNotFoundRoute = lazy(() => import("./routes/app/not-found"));
+const DashboardRoute = lazy(() => import("./routes/app/dashboard"));
+const DailyInputRoute = lazy(() => import("./routes/app/daily-input"));
+const DailyInputFixedRoute = lazy(() => import("./routes/app/daily-input-fixed"));
+const CustomizeMetricsRoute = lazy(() => import("./routes/app/customize-metrics"));
+const ChangeIndustryRoute = lazy(() => import("./routes/app/change-industry"));
 
 function SignedOutRoutes() {
   return (
@@ -29,7 +34,16 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
   return (
     <AppLayout user={user}>
       <Switch>
-        {/* The app screens (dashboard, daily input, ...) arrive in later issues; until then every path is not found. */}
+        <Route path={paths.dashboard}>
+          <DashboardRoute user={user} />
+        </Route>
+        <Route path={paths.dailyInput} component={DailyInputRoute} />
+        <Route path={paths.dailyInputFixed} component={DailyInputFixedRoute} />
+        <Route path={paths.customizeMetrics} component={CustomizeMetricsRoute} />
+        <Route path={paths.changeIndustry}>
+          <ChangeIndustryRoute user={user} />
+        </Route>
+        {/* The other screens (pipeline, goals, ...) arrive in later issues; until then they are not found. */}
         <Route component={AppNotFoundRoute} />
       </Switch>
     </AppLayout>

@@ -1,0 +1,119 @@
+import { type KpiDefinition, orderMetrics } from "@measured/core";
+import { Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { EmptyState, ErrorState, LoadingState } from "@/components/layout/page-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useDeleteKpiDefinition } from "../../api/delete-kpi-definition";
+import { useKpiDefinitions } from "../../api/get-kpi-definitions";
+import { usePreferences } from "../../api/get-preferences";
+import { useUpdateMetricOrder } from "../../api/update-metric-order";
+import { AddMetricForm } from "./add-metric-form";
+import { IndustryTemplates } from "./industry-templates";
+import { SortableMetricList } from "./sortable-metric-list";
+
+/** Spec section 2, Customize Metrics: reorder, add and deactivate metrics. */
+export function CustomizeMetricsPage() {
+  const definitions = useKpiDefinitions();
+  const preferences = usePreferences();
+  const updateOrder = useUpdateMetricOrder();
+  const deactivate = useDeleteKpiDefinition();
+  const [confirming, setConfirming] = useState<KpiDefinition | null>(null);
+
+  const ordered = orderMetrics(definitions.data ?? [], preferences.data?.metricOrder ?? []);
+
+  let list: ReactNode;
+  if (definitions.isPending || preferences.isPending) {
+    list = <LoadingState label="Loading your metrics..." />;
+  } else if (definitions.isError || preferences.isError) {
+    list = (
+      <ErrorState
+        title="Your metrics could not be loaded"
+        message={(definitions.error ?? preferences.error)?.message}
+        onRetry={() => {
+          void definitions.refetch();
+          void preferences.refetch();
+        }}
+      />
+    );
+  } else if (ordered.length === 0) {
+    list = <EmptyState title="No metrics yet">Add your first metric below, or choose an industry template.</EmptyState>;
+  } else {
+    list = (
+      <SortableMetricList
+        definitions={ordered}
+        onReorder={(next) => updateOrder.mutate(next.map((d) => d.name))}
+        renderActions={(definition) => (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive"
+            aria-label={`Deactivate ${definition.name}`}
+            onClick={() => setConfirming(definition)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        )}
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Customize Metrics</h1>
+        <p className="mt-1 text-sm text-muted-foreground">The dashboard shows your metrics in this order.</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Metric order</CardTitle>
+          <CardDescription>Drag a metric by its handle, or use the arrows.</CardDescription>
+        </CardHeader>
+        <CardContent>{list}</CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Add a new metric</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AddMetricForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Industry Templates</CardTitle>
+          <CardDescription>Switching template replaces your metrics with the template's; entries are kept.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <IndustryTemplates />
+        </CardContent>
+      </Card>
+
+      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Deactivate {confirming?.name}?</DialogTitle>
+            <DialogDescription>
+              It leaves your dashboard and Daily Input. The numbers you logged for it are kept.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={deactivate.isPending}
+              onClick={() => {
+                if (confirming) deactivate.mutate(confirming.id, { onSettled: () => setConfirming(null) });
+              }}
+            >
+              {deactivate.isPending ? "Deactivating…" : "Deactivate"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

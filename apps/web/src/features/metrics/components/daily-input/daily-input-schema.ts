@@ -1,0 +1,58 @@
+import {
+  DAILY_INPUT_FIELDS,
+  type DailyInputField,
+  dailyInputFieldName,
+  formValueFromStored,
+  HOURS_WORKED_MAX,
+  type KpiEntry,
+} from "@measured/core";
+import { z } from "zod";
+
+const isNumber = (v: string) => v.trim() !== "" && Number.isFinite(Number(v));
+
+/** Spec section 5: counts are empty or a number of at least 0. */
+const countSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || (isNumber(v) && Number(v) >= 0), "Enter a number of 0 or more");
+
+/** Spec sections 5 and 9: Hours Worked is empty or from 0 to 24. */
+const hoursSchema = z
+  .string()
+  .trim()
+  .refine(
+    (v) => v === "" || (isNumber(v) && Number(v) >= 0 && Number(v) <= HOURS_WORKED_MAX),
+    `Hours worked must be between 0 and ${HOURS_WORKED_MAX}`,
+  );
+
+const fieldShape = Object.fromEntries(
+  DAILY_INPUT_FIELDS.map((field) => [field, field === "hoursWorked" ? hoursSchema : countSchema]),
+) as Record<DailyInputField, typeof countSchema>;
+
+export const dailyInputFormSchema = z.object({
+  ...fieldShape,
+  notes: z.string().max(2000, "Notes must be at most 2000 characters"),
+});
+export type DailyInputFormValues = z.infer<typeof dailyInputFormSchema>;
+
+/** The form for a day: stored values where there are entries (hours as a decimal, counts rounded), 0 elsewhere. */
+export function formValuesFromEntries(entries: readonly KpiEntry[]): DailyInputFormValues {
+  const byName = new Map(entries.map((e) => [e.kpiName, e.value]));
+  const values = Object.fromEntries(
+    DAILY_INPUT_FIELDS.map((field) => {
+      const stored = byName.get(dailyInputFieldName(field));
+      return [field, String(stored === undefined ? 0 : formValueFromStored(field, stored))];
+    }),
+  ) as Record<DailyInputField, string>;
+  const notes = entries.find((e) => e.notes)?.notes ?? "";
+  return { ...values, notes };
+}
+
+/** Spec section 7: one entry per visible field, 0 when empty, each carrying the day's notes. */
+export function bulkEntriesFromForm(values: DailyInputFormValues, fields: readonly DailyInputField[], date: string) {
+  const notes = values.notes.trim() || null;
+  return fields.map((field) => {
+    const raw = values[field].trim();
+    return { metricName: dailyInputFieldName(field), value: raw === "" ? 0 : Number(raw), date, notes };
+  });
+}

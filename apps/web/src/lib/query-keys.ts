@@ -1,0 +1,32 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { USER_QUERY_KEY } from "./user";
+
+/**
+ * The metric queries' root keys, shared by every screen that reads or changes
+ * metrics. Each key starts with the API path (spec section 7), so invalidating a
+ * root refreshes every variant of it (every period, every day).
+ */
+export const metricKeys = {
+  dashboard: ["/api/dashboard"] as const,
+  kpiEntries: ["/api/kpi-entries"] as const,
+  kpiDefinitions: ["/api/kpi-definitions"] as const,
+  preferences: ["/api/user/preferences"] as const,
+};
+
+/** Spec section 7, "After saves": refresh the dashboard, the entries and the definitions. */
+export function invalidateMetricQueries(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: metricKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: metricKeys.kpiEntries }),
+    queryClient.invalidateQueries({ queryKey: metricKeys.kpiDefinitions }),
+  ]);
+}
+
+/** After an industry change: the user too, and the preferences that follow the metrics. */
+export function invalidateAfterIndustryChange(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: metricKeys.preferences }),
+    invalidateMetricQueries(queryClient),
+  ]);
+}

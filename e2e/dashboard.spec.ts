@@ -1,0 +1,115 @@
+import { expect, test } from "./support/fixtures";
+import { browserToday, expectMetricTotal, metricCard, periodButton, saveDay, signInOnboarded } from "./support/metrics";
+import { expectToast, fitsViewportWidth } from "./support/ui";
+
+test.describe("Dashboard", () => {
+  test("the groups, analytics cards, time zone and empty state", async ({ page }) => {
+    await signInOnboarded(page, "dash");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect(page.getByRole("main")).toContainText(zone);
+    // No entries yet: the empty state points to Daily Input.
+    await expect(page.getByRole("heading", { name: "No entries for this period" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Daily Input" })).toHaveAttribute("href", "/daily-input");
+
+    for (const group of ["Activity Tracking", "Appointments Set", "Appointments Held/Ran", "Deals Closed", "Installs"]) {
+      await expect(page.getByRole("region", { name: group, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Door Knocking Performance" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Tagging Performance" })).toBeVisible();
+    expect(await fitsViewportWidth(page)).toBe(true);
+
+    await saveDay(page, await browserToday(page), { "Doors Knocked": 40, "Knocking Appt Sets": 4, "Appts Ran": 3 });
+    await page.reload();
+    await expectMetricTotal(page, "Doors Knocked", "40");
+    await expect(page.getByRole("heading", { name: "No entries for this period" })).toBeHidden();
+    // Doors per appointment 40 / 4; hold rate 3 / 4 with one decimal.
+    await expect(page.getByText("Doors per Appointment")).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("75.0%");
+
+    // Solar tracks tags: the split conversion card by default; the toggle shows three cards.
+    await expect(page.getByText("Door Knock Appt to Set")).toBeVisible();
+    await page.getByRole("button", { name: "Single-stream view" }).click();
+    await expect(page.getByRole("button", { name: "Single-stream view" })).toHaveAttribute("aria-pressed", "true");
+    const conversions = page.getByRole("region", { name: "Conversion Metrics" });
+    await expect(conversions.getByRole("listitem")).toHaveCount(3);
+    await expect(conversions).toContainText("10.0%");
+  });
+
+  test("a metric hidden in Manage stays hidden after a reload", async ({ page }) => {
+    await signInOnboarded(page, "manage");
+    await page.goto("/");
+    await expect(metricCard(page, "Tags Put")).toBeVisible();
+
+    await page.getByRole("button", { name: "Manage" }).click();
+    const dialog = page.getByRole("dialog", { name: "Manage metrics" });
+    const toggle = dialog.getByRole("button", { name: "Tags Put: Visible" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/user/preferences") && r.request().method() === "PATCH");
+    await toggle.click();
+    expect((await saved).ok()).toBe(true);
+    await expect(dialog.getByRole("button", { name: "Tags Put: Hidden" })).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("Escape");
+    await expect(metricCard(page, "Tags Put")).toHaveCount(0);
+
+    await page.reload();
+    await expect(metricCard(page, "Doors Knocked")).toBeVisible();
+    await expect(metricCard(page, "Tags Put")).toHaveCount(0);
+
+    // And back again.
+    await page.getByRole("button", { name: "Manage" }).click();
+    await dialog.getByRole("button", { name: "Tags Put: Hidden" }).click();
+    await expect(dialog.getByRole("button", { name: "Tags Put: Visible" })).toBeVisible();
+  });
+
+  test("a failed visibility change flips back and says so", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 500/);
+    await signInOnboarded(page, "managefail");
+    await page.route("**/api/user/preferences", (route) =>
+      route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "{}" }) : route.fallback(),
+    );
+    await page.goto("/");
+    await page.getByRole("button", { name: "Manage" }).click();
+    const dialog = page.getByRole("dialog", { name: "Manage metrics" });
+    await dialog.getByRole("button", { name: "Tags Put: Visible" }).click();
+    await expectToast(page, "Failed to update preferences");
+    await expect(dialog.getByRole("button", { name: "Tags Put: Visible" })).toBeVisible();
+  });
+
+  test("periods: custom needs both dates; a loading error can be retried", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 503/);
+    await signInOnboarded(page, "periods");
+    await saveDay(page, "2025-06-03", { "Doors Knocked": 12 });
+    await page.goto("/");
+    await periodButton(page, "Custom").click();
+    const custom = page.getByRole("form", { name: "Custom period" });
+    const apply = custom.getByRole("button", { name: "Apply" });
+    await expect(apply).toBeDisabled();
+    await custom.getByLabel("Start date").fill("2025-06-01");
+    await expect(apply).toBeDisabled();
+    await custom.getByLabel("End date").fill("2025-06-30");
+    await apply.click();
+    await expectMetricTotal(page, "Doors Knocked", "12");
+    await expect(metricCard(page, "Doors Knocked")).not.toContainText("New");
+
+    let fail = true;
+    await page.route("**/api/dashboard?*", (route) =>
+      fail ? route.fulfill({ status: 503, body: '{"message":"Try later"}' }) : route.fallback(),
+    );
+    await page.reload();
+    await expect(page.getByRole("alert").getByRole("heading", { name: "Your metrics could not be loaded" })).toBeVisible();
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(metricCard(page, "Doors Knocked")).toBeVisible();
+  });
+
+  test("Clean Duplicates reports what it removed", async ({ page }) => {
+    await signInOnboarded(page, "cleanup");
+    await page.goto("/");
+    const done = page.waitForResponse((r) => r.url().endsWith("/api/cleanup/duplicates"));
+    await page.getByRole("button", { name: "Clean Duplicates" }).click();
+    const body = (await (await done).json()) as { message: string; deletedCount: number };
+    await expectToast(page, body.message);
+  });
+});
