@@ -10,12 +10,25 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "packages/db/src/**/*.test.ts"],
+          exclude: ["apps/server/src/fault/**"],
           globalSetup: ["packages/db/src/testing/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: "forks",
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Real server processes, killed and restarted: run one file at a time.
+        test: {
+          name: "fault",
+          include: ["apps/server/src/fault/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -36,6 +36,9 @@ npx vitest run --project core --reporter=default --reporter=junit --outputFile.j
 echo "==> API tests on PGlite"
 npx vitest run --project server --reporter=default --reporter=junit --outputFile.junit="$RESULTS/api-pglite.xml"
 
+echo "==> Fault tests on PGlite (real server processes, killed and restarted)"
+npx vitest run --project fault --reporter=default --reporter=junit --outputFile.junit="$RESULTS/fault-pglite.xml"
+
 echo "==> API tests on PostgreSQL ($PG_BIN)"
 PG_DIR="$(mktemp -d /tmp/measured-pg.XXXXXX)"
 PG_PORT="${PG_PORT:-54329}"
@@ -49,8 +52,11 @@ trap stop_pg EXIT
 as_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust >/dev/null
 as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w \
   -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" \
-  npx vitest run --project server --reporter=default --reporter=junit --outputFile.junit="$RESULTS/api-postgres.xml"
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
+npx vitest run --project server --reporter=default --reporter=junit --outputFile.junit="$RESULTS/api-postgres.xml"
+echo "==> Fault tests on PostgreSQL (two app servers, kill -9)"
+npx vitest run --project fault --reporter=default --reporter=junit --outputFile.junit="$RESULTS/fault-postgres.xml"
+unset TEST_DATABASE_URL
 stop_pg; trap - EXIT
 
 echo "==> Browser tests (Chromium, phone and desktop)"

@@ -71,6 +71,16 @@ export async function buildApp(options: BuildOptions) {
       }),
   );
 
+  // While shutting down, answers close their connection, so a keep-alive client cannot
+  // hold the process open for the keep-alive timeout.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   registerCsrfProtection(app);

@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import lockfile from "proper-lockfile";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -78,20 +78,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   if (options.dataDir) {
     const dir = path.resolve(options.dataDir);
     mkdirSync(dir, { recursive: true });
-    try {
-      // A lock left by a killed process goes stale after 10 s and is taken over.
-      release = lockfile.lockSync(dir, {
-        stale: 10_000,
-        update: 5_000,
-        realpath: false,
-        // A late refresh (a stalled event loop) must not crash a serving process: warn instead.
-        onCompromised: (error) => console.warn(`The lock on ${dir} could not be refreshed: ${error.message}`),
-      });
-    } catch {
-      throw new Error(
-        `Another Measured server is using the data directory ${dir}. Stop it first, or start this one with a different DATA_DIR.`,
-      );
-    }
+    release = lockDataDir(dir);
   }
   try {
     const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {

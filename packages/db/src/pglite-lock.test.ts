@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -14,10 +14,22 @@ describe("the embedded database's directory lock", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "measured-lock-"));
     dirs.push(dir);
     const first = await openPglite({ dataDir: dir });
-    await expect(openPglite({ dataDir: dir })).rejects.toThrow(/Another Measured server is using the data directory/);
+    await expect(openPglite({ dataDir: dir })).rejects.toThrow(
+      /Another Measured server \(process \d+\) is using the data directory/,
+    );
     await first.close();
     const again = await openPglite({ dataDir: dir });
     await again.ping();
     await again.close();
+  });
+
+  it("takes over a lock left by a process that no longer runs (kill -9)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "measured-lock-"));
+    dirs.push(dir);
+    writeFileSync(`${dir}.lock`, "2147483646"); // no such process
+    dirs.push(`${dir}.lock`);
+    const db = await openPglite({ dataDir: dir });
+    await db.ping();
+    await db.close();
   });
 });
