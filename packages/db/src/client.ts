@@ -45,8 +45,14 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
     statement_timeout: options.statementTimeoutMs ?? 10_000,
     idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? 10_000,
   });
-  // An idle client losing its server must not crash the process; the pool replaces it.
+  // A client losing its server (a restart, a failover) must not crash the process. Idle
+  // clients report through the pool; a checked-out client emits on itself, and an error
+  // event with no listener would end the process. The query in flight fails instead
+  // (answered 503), and the pool replaces the client.
   pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db,
