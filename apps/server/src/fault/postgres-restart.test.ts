@@ -27,11 +27,14 @@ describe.runIf(databaseUrl && restartCommand)("PostgreSQL restarted under load",
     const writers = Array.from({ length: 4 }, async (_, w) => {
       for (let i = 0; !stop; i++) {
         const date = `2026-02-${String((i % 28) + 1).padStart(2, "0")}`;
-        const res = await api(base, "POST", "/api/kpi-entries", { token, body: { metricName: `Restart W${w}`, value: 1, date } }).catch(
-          (error: unknown) => {
-            throw new Error(`${String(error)} ${String((error as { cause?: unknown }).cause)}\nserver output:\n${server?.output()}`);
-          },
-        );
+        const res = await api(base, "POST", "/api/kpi-entries", {
+          token,
+          body: { metricName: `Restart W${w}`, value: 1, date },
+        }).catch((error: unknown) => {
+          throw new Error(
+            `${String(error)} ${String((error as { cause?: unknown }).cause)}\nserver output:\n${server?.output()}`,
+          );
+        });
         if (res.status === 201) acknowledged.set(`Restart W${w}|${date}`, (acknowledged.get(`Restart W${w}|${date}`) ?? 0) + 1);
         else {
           outageStatuses.add(res.status);

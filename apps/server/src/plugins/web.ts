@@ -26,9 +26,11 @@ export async function registerWebApp(app: FastifyInstance, distDir = DEFAULT_DIS
     },
   });
   app.get("/*", (request, reply) => {
-    if (request.url.startsWith("/api/")) {
-      return reply.code(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}` });
+    const pathname = request.url.split("?")[0] ?? "";
+    // A missing file (an old build's chunk, a typo) is a 404, not the app's HTML under a script's name.
+    if (pathname.startsWith("/api/") || pathname.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(pathname)) {
+      return reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });
   });
 }
