@@ -20,22 +20,63 @@ const entries = schema.kpiEntries;
 const defs = schema.kpiDefinitions;
 const TREND_DAY_LIMIT = 62;
 
-const inRange = (userId: number, range: DateRange | null) =>
-  and(
-    eq(entries.userId, userId),
-    range ? gte(entries.date, range.startDate) : undefined,
-    range ? lte(entries.date, range.endDate) : undefined,
-  );
+interface PeriodTotals {
+  totals: MetricTotals;
+  previousTotals: MetricTotals | null;
+  trend: Dashboard["trend"];
+}
 
-/** The period's total per metric name (all of a name's definitions together). */
-async function totalsByName(db: Database, userId: number, range: DateRange | null): Promise<MetricTotals> {
+/**
+ * The period's totals, the previous period's totals and the trend in one pass over the
+ * entries: per metric name and trend bucket, the sum inside each range.
+ */
+async function periodTotals(
+  db: Database,
+  userId: number,
+  range: DateRange,
+  previous: DateRange | null,
+  bounded: boolean,
+): Promise<PeriodTotals> {
+  const byDay = daysBetween(range.startDate, range.endDate) < TREND_DAY_LIMIT;
+  const bucket = byDay ? sql<string>`${entries.date}::text` : sql<string>`to_char(${entries.date}, 'YYYY-MM')`;
+  const within = (r: DateRange) => sql`${entries.date} BETWEEN ${r.startDate}::date AND ${r.endDate}::date`;
+  const lo = previous && previous.startDate < range.startDate ? previous.startDate : range.startDate;
   const rows = await db
-    .select({ name: defs.name, total: sql<string>`sum(${entries.value})` })
+    .select({
+      name: defs.name,
+      bucket,
+      current: bounded
+        ? sql<string | null>`sum(${entries.value}) FILTER (WHERE ${within(range)})`
+        : sql<string>`sum(${entries.value})`,
+      previous: previous ? sql<string | null>`sum(${entries.value}) FILTER (WHERE ${within(previous)})` : sql<null>`NULL`,
+    })
     .from(entries)
     .innerJoin(defs, eq(defs.id, entries.kpiDefinitionId))
-    .where(inRange(userId, range))
-    .groupBy(defs.name);
-  return Object.fromEntries(rows.map((r) => [r.name, Number(r.total)]));
+    .where(
+      and(
+        eq(entries.userId, userId),
+        bounded ? gte(entries.date, lo) : undefined,
+        bounded ? lte(entries.date, range.endDate) : undefined,
+      ),
+    )
+    .groupBy(bucket, defs.name);
+
+  const totals: Record<string, number> = {};
+  const previousTotals: Record<string, number> | null = previous ? {} : null;
+  const buckets = byDay ? eachDay(range) : eachMonth(range);
+  const points = new Map(buckets.map((b) => [b, {} as Record<string, number>]));
+  for (const r of rows) {
+    const current = Number(r.current ?? 0);
+    if (r.current !== null) totals[r.name] = (totals[r.name] ?? 0) + current;
+    if (previousTotals && r.previous !== null) previousTotals[r.name] = (previousTotals[r.name] ?? 0) + Number(r.previous);
+    const values = points.get(r.bucket);
+    if (values && r.current !== null) values[r.name] = (values[r.name] ?? 0) + current;
+  }
+  return {
+    totals,
+    previousTotals,
+    trend: { granularity: byDay ? "day" : "month", points: [...points].map(([b, values]) => ({ bucket: b, values })) },
+  };
 }
 
 async function signedClients(db: Database, userId: number, range: DateRange | null, timeZone: string): Promise<number> {
@@ -62,24 +103,6 @@ async function dataSpan(db: Database, userId: number): Promise<DateRange | null>
   return row?.first && row.last ? { startDate: row.first, endDate: row.last } : null;
 }
 
-async function trend(db: Database, userId: number, range: DateRange): Promise<Dashboard["trend"]> {
-  const byDay = daysBetween(range.startDate, range.endDate) < TREND_DAY_LIMIT;
-  const bucket = byDay ? sql<string>`${entries.date}::text` : sql<string>`to_char(${entries.date}, 'YYYY-MM')`;
-  const rows = await db
-    .select({ bucket, name: defs.name, total: sql<string>`sum(${entries.value})` })
-    .from(entries)
-    .innerJoin(defs, eq(defs.id, entries.kpiDefinitionId))
-    .where(inRange(userId, range))
-    .groupBy(bucket, defs.name);
-  const buckets = byDay ? eachDay(range) : eachMonth(range);
-  const points = new Map(buckets.map((b) => [b, {} as Record<string, number>]));
-  for (const r of rows) {
-    const values = points.get(r.bucket);
-    if (values) values[r.name] = Number(r.total);
-  }
-  return { granularity: byDay ? "day" : "month", points: [...points].map(([b, values]) => ({ bucket: b, values })) };
-}
-
 function eachMonth(range: DateRange): string[] {
   const months: string[] = [];
   for (let d = `${range.startDate.slice(0, 7)}-01`; d <= range.endDate; d = shiftMonths(d, 1)) months.push(d.slice(0, 7));
@@ -98,17 +121,16 @@ export async function buildDashboard(
   const { range, previous } = periodRanges(query.period, today, custom);
   const isAll = query.period === "all";
 
-  const [definitions, totals, previousTotals, signed, span] = await Promise.all([
-    listActiveDefinitions(db, userId),
-    totalsByName(db, userId, isAll ? null : range),
-    previous ? totalsByName(db, userId, previous) : Promise.resolve(null),
-    signedClients(db, userId, isAll ? null : range, query.timeZone),
-    isAll ? dataSpan(db, userId) : Promise.resolve(null),
-  ]);
-  // All Time shown as the span of the user's data (through today).
+  // All Time is shown as the span of the user's data (through today); its trend needs that span first.
+  const span = isAll ? await dataSpan(db, userId) : null;
   const shownRange = isAll
     ? { startDate: span?.startDate ?? today, endDate: span && span.endDate > today ? span.endDate : today }
     : range;
+  const [definitions, { totals, previousTotals, trend }, signed] = await Promise.all([
+    listActiveDefinitions(db, userId),
+    periodTotals(db, userId, shownRange, previous, !isAll),
+    signedClients(db, userId, isAll ? null : range, query.timeZone),
+  ]);
 
   // Two active definitions with one name show once, as the newest (spec section 9).
   const newestByName = new Map<string, (typeof definitions)[number]>();
@@ -142,6 +164,6 @@ export async function buildDashboard(
     conversions: conversionRates(totals, signed),
     showTagging: tracksTagging(definitions.map((d) => d.name)),
     signedClients: signed,
-    trend: await trend(db, userId, shownRange),
+    trend,
   };
 }
