@@ -16,6 +16,10 @@ export const envSchema = z
     /** A PostgreSQL server; when set, the embedded database is not used. */
     DATABASE_URL: optionalString.pipe(z.url({ message: "DATABASE_URL must be a postgres:// URL" }).optional()),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** How long a request waits for a free connection before it is answered 503. */
+    DATABASE_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    /** The longest a query may run (PostgreSQL statement_timeout and idle-in-transaction timeout). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
     /** The address users reach the app at; links in e-mails are built from it, never from the request. */
     APP_URL: optionalString.pipe(z.url({ message: "APP_URL must be a URL like https://app.example.com" }).optional()),
     /** smtp:// or smtps:// URL; without it e-mails are written to the log. */

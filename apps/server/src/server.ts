@@ -5,7 +5,16 @@ import { loadEnv } from "./env";
 /** The only file that listens. Migrates, serves, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    pool: {
+      poolSize: env.DATABASE_POOL_SIZE,
+      connectionTimeoutMs: env.DATABASE_CONNECTION_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+  });
   await database.migrate();
   const app = await buildApp({
     env,

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Cheap liveness probe. */
   ping(): Promise<void>;
+  /** True when every pooled connection is busy (a probe would only queue behind them). */
+  saturated(): boolean;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    saturated: () => pool.idleCount === 0 && pool.totalCount >= (options.poolSize ?? 10),
     close: once(() => pool.end()),
   };
 }
@@ -113,6 +116,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    saturated: () => false,
     close: once(() => client.close()),
   };
 }
@@ -129,10 +133,11 @@ function once(close: () => Promise<void>): () => Promise<void> {
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
+  pool?: Omit<PostgresOptions, "url">;
 }
 
 /** PostgreSQL when a URL is given, otherwise PGlite under `dataDir`. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres({ url: options.databaseUrl });
+  if (options.databaseUrl) return openPostgres({ url: options.databaseUrl, ...options.pool });
   return openPglite({ dataDir: path.join(options.dataDir ?? "./data", "pglite") });
 }

@@ -5,6 +5,6 @@ describe("GET /healthz", () => {
   test("answers ok while the database answers", async ({ app }) => {
     const res = await app.inject({ method: "GET", url: "/healthz" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok" });
+    expect(res.json()).toEqual({ status: "ok", database: "ok" });
   });
 });
