@@ -1,17 +1,9 @@
+import { INDUSTRY_TEMPLATES } from "@measured/core";
 import { expect, type Page } from "@playwright/test";
 import { createTestUser, registerViaApi } from "./users";
 
-/** The solar template's KPI keys (packages/core industries), as onboarding sends them. */
-export const SOLAR_KPIS = [
-  "hoursWorked",
-  "doorsKnocked",
-  "tagsPut",
-  "knockingApptSets",
-  "taggingApptsSet",
-  "apptsRan",
-  "dealsClosed",
-  "installs",
-];
+/** The solar template's KPI keys, as onboarding sends them. */
+export const SOLAR_KPIS: string[] = [...INDUSTRY_TEMPLATES.solar.kpis];
 
 /** A fresh user, onboarded with `industry`; the page shares the request's cookies, so it is signed in. */
 export async function signInOnboarded(page: Page, label: string, industry = "solar", kpis: string[] = SOLAR_KPIS) {

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from "@measured/core";
+import type { ApiError } from "@measured/core";
 import type { z } from "zod";
 import { getAuthToken } from "./auth-token";
 
@@ -57,14 +57,29 @@ export async function apiJson<S extends z.ZodType>(
   return schema.parse(await response.json());
 }
 
-function errorBody(error: unknown) {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The JSON error body (`{ message, errors? }`), checked by hand: this module is in the
+ * entry chunk, and zod (about 35 KB gzip) stays out of it (landing-page budget).
+ */
+function errorBody(error: unknown): ApiError | undefined {
   if (!(error instanceof HttpError) || !error.bodyText) return undefined;
+  let body: unknown;
   try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(error.bodyText));
-    return parsed.success ? parsed.data : undefined;
+    body = JSON.parse(error.bodyText);
   } catch {
     return undefined;
   }
+  if (!isRecord(body) || typeof body.message !== "string") return undefined;
+  const errors: Record<string, string[]> = {};
+  if (isRecord(body.errors)) {
+    for (const [field, messages] of Object.entries(body.errors)) {
+      if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === "string");
+    }
+  }
+  return { message: body.message, errors };
 }
 
 /** The `message` of a JSON error body (`{ message, errors? }`), when there is one. */

@@ -1,14 +1,19 @@
-import { type PublicUser, publicUserSchema } from "@measured/core";
+import type { PublicUser } from "@measured/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiJson, HttpError } from "./api-client";
+import { apiRequest, HttpError } from "./api-client";
 
 /** The signed-in user, shared by the router, the shell and onboarding. */
 export const USER_QUERY_KEY = ["/api/auth/user"] as const;
 
-/** GET /api/auth/user; a 401 means signed out and resolves to null. */
+/**
+ * GET /api/auth/user; a 401 means signed out and resolves to null. The answer is not
+ * zod-parsed here: this runs in the entry chunk (landing-page JavaScript budget), and
+ * the server already validates every response against publicUserSchema.
+ */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser | null> {
   try {
-    return await apiJson("GET", "/api/auth/user", publicUserSchema, { signal });
+    const response = await apiRequest("GET", "/api/auth/user", { signal });
+    return (await response.json()) as PublicUser;
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return null;
     throw error;

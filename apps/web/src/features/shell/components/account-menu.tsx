@@ -31,7 +31,9 @@ export function AccountMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu marks the rest of the page aria-hidden while its links and
+    // buttons stay focusable (axe aria-hidden-focus). Escape, Tab and an outside click still close it.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
           {user.profileImageUrl ? (

@@ -2,8 +2,8 @@ import type { Dashboard } from "@measured/core";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatBucket } from "@/lib/format";
 
-/** Distinct colours with enough contrast on white; repeats after eight series. */
-const COLORS = ["#4a6fa5", "#c2410c", "#15803d", "#7c3aed", "#b91c1c", "#0e7490", "#a16207", "#be185d"];
+/** Eight distinct series colours (index.css, with a lighter set in dark mode); repeats after eight. */
+const COLORS = Array.from({ length: 8 }, (_, i) => `var(--color-chart-${i + 1})`);
 
 const WIDTH = 600;
 const HEIGHT = 220;
@@ -57,7 +57,7 @@ export function TrendChart({ trend, names }: TrendChartProps) {
   const points = trend.points;
   const series: Series[] = names.map((name, i) => ({
     name,
-    color: COLORS[i % COLORS.length] ?? "#4a6fa5",
+    color: COLORS[i % COLORS.length] ?? "var(--color-chart-1)",
     values: points.map((p) => p.values[name] ?? 0),
   }));
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
@@ -88,8 +88,8 @@ export function TrendChart({ trend, names }: TrendChartProps) {
             <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mx-auto h-auto w-full max-w-3xl" role="img" aria-label={summary}>
               {[0, 0.5, 1].map((f) => (
                 <g key={f}>
-                  <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max * f)} y2={y(max * f)} stroke="#e2e8f0" />
-                  <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="11" fill="#475569">
+                  <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max * f)} y2={y(max * f)} className="stroke-border" />
+                  <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="11" className="fill-muted-foreground">
                     {Math.round(max * f * 10) / 10}
                   </text>
                 </g>
@@ -99,19 +99,19 @@ export function TrendChart({ trend, names }: TrendChartProps) {
                 if (!point) return null;
                 const anchor = points.length <= 1 ? "middle" : i === 0 ? "start" : i === points.length - 1 ? "end" : "middle";
                 return (
-                  <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor={anchor} fontSize="11" fill="#475569">
+                  <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor={anchor} fontSize="11" className="fill-muted-foreground">
                     {formatBucket(point.bucket)}
                   </text>
                 );
               })}
               {series.map((s) =>
                 s.values.length === 1 ? (
-                  <circle key={s.name} cx={x(0)} cy={y(s.values[0] ?? 0)} r="4" fill={s.color} />
+                  <circle key={s.name} cx={x(0)} cy={y(s.values[0] ?? 0)} r="4" style={{ fill: s.color }} />
                 ) : (
                   <polyline
                     key={s.name}
                     fill="none"
-                    stroke={s.color}
+                    style={{ stroke: s.color }}
                     strokeWidth="2"
                     strokeLinejoin="round"
                     points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(" ")}

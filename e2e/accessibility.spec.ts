@@ -1,0 +1,145 @@
+import { axeReport } from "./support/axe";
+import { expect, type Page, test } from "./support/fixtures";
+import { latestResetLink } from "./support/mail";
+import { browserToday, metricCard, periodButton, saveDay, signInOnboarded } from "./support/metrics";
+import { openAccountMenu } from "./support/ui";
+import { createTestUser, registerViaApi } from "./support/users";
+
+/**
+ * axe (WCAG 2.1 A and AA) on every screen, in light and dark: the theme is System
+ * (nothing in local storage), so the emulated colour scheme decides, and each test
+ * checks the root element's `dark` class to be sure which palette it measured.
+ */
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`Accessibility (${colorScheme})`, () => {
+    test.use({ colorScheme });
+
+    async function expectScheme(page: Page) {
+      if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    }
+
+    test("signed out: landing, sign in, register, forgot password, not found", async ({ page }) => {
+      const axe = axeReport(page);
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: "What Gets Measured Gets Managed" })).toBeVisible();
+      await expectScheme(page);
+      await axe.check("landing");
+
+      await page.goto("/signin");
+      await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
+      await axe.check("sign in: Login tab");
+      await page.getByRole("tab", { name: "Register" }).click();
+      await expect(page.getByRole("form", { name: "Create account" })).toBeVisible();
+      await axe.check("sign in: Register tab");
+      await page.getByRole("tab", { name: "Login" }).click();
+      await page.getByRole("button", { name: "Forgot Password?" }).click();
+      await expect(page.getByRole("dialog", { name: "Forgot Password" })).toBeVisible();
+      await axe.check("sign in: Forgot Password dialog");
+
+      await page.goto("/no-such-page");
+      await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+      await axe.check("not found (signed out)");
+      axe.expectClean();
+    });
+
+    test("reset password: invalid and valid links", async ({ page, consoleErrors }) => {
+      consoleErrors.allow(/status of 40[04] .*\/api\/auth\/validate-reset-token/);
+      const axe = axeReport(page);
+      await page.goto("/reset-password?token=not-a-real-token");
+      await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
+      await expectScheme(page);
+      await axe.check("reset password: invalid token");
+
+      const user = createTestUser("a11yreset");
+      await registerViaApi(page.request, user);
+      await page.request.post("/api/auth/logout");
+      await page.context().clearCookies();
+      const sent = await page.request.post("/api/auth/forgot-password", { data: { email: user.email } });
+      expect(sent.ok()).toBe(true);
+      await page.goto(await latestResetLink(user.email));
+      await expect(page.getByRole("heading", { name: "Set a New Password" })).toBeVisible();
+      await axe.check("reset password: valid token");
+      axe.expectClean();
+    });
+
+    test("onboarding: steps 1 and 2", async ({ page }) => {
+      const axe = axeReport(page);
+      await registerViaApi(page.request, createTestUser("a11yonboard"));
+      await page.goto("/");
+      await expect(page.getByRole("img", { name: "Step 1 of 2" })).toBeVisible();
+      await expectScheme(page);
+      await axe.check("onboarding step 1");
+      await page.getByRole("radio", { name: /^Solar/ }).check();
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByRole("img", { name: "Step 2 of 2" })).toBeVisible();
+      await axe.check("onboarding step 2");
+      axe.expectClean();
+    });
+
+    test("dashboard: with data, Manage, Custom dates, account menu, Daily Stats Entry", async ({ page }) => {
+      const axe = axeReport(page);
+      await signInOnboarded(page, "a11ydash");
+      await saveDay(page, await browserToday(page), { "Doors Knocked": 40, "Knocking Appt Sets": 4, "Appts Ran": 3 });
+      await page.goto("/");
+      await expect(metricCard(page, "Doors Knocked").getByTestId("metric-total")).toHaveText("40");
+      await expectScheme(page);
+      await axe.check("dashboard with data");
+
+      await periodButton(page, "This Month").click();
+      await expect(periodButton(page, "This Month")).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("img", { name: /^Trend by/ })).toBeVisible();
+      await axe.check("dashboard: This Month (trend chart)");
+
+      await page.getByRole("button", { name: "Manage" }).click();
+      await expect(page.getByRole("dialog", { name: "Manage metrics" })).toBeVisible();
+      await axe.check("dashboard: Manage dialog");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      await periodButton(page, "Custom").click();
+      await expect(page.getByRole("form", { name: "Custom period" })).toBeVisible();
+      await axe.check("dashboard: Custom dates");
+
+      await openAccountMenu(page);
+      await axe.check("account menu open");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toHaveCount(0);
+
+      await page.getByRole("button", { name: "Log today's stats" }).click();
+      await expect(page.getByRole("dialog", { name: "Daily Stats Entry" })).toBeVisible();
+      await axe.check("Daily Stats Entry dialog");
+      axe.expectClean();
+    });
+
+    test("daily input, fixed daily input, customize metrics, change industry, not found", async ({ page }) => {
+      const axe = axeReport(page);
+      await signInOnboarded(page, "a11yscreens");
+      await page.goto("/daily-input");
+      await expect(page.getByRole("heading", { level: 1, name: "Daily Input" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Daily Activity" })).toBeVisible();
+      await expectScheme(page);
+      await axe.check("daily input");
+
+      await page.goto("/daily-input-fixed");
+      await expect(page.getByRole("heading", { level: 1, name: "Daily Input - June 3rd, 2025" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Daily Activity" })).toBeVisible();
+      await axe.check("daily input (fixed)");
+
+      await page.goto("/customize-metrics");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("listitem").first()).toBeVisible();
+      await axe.check("customize metrics");
+
+      await page.goto("/change-industry");
+      await expect(page.getByRole("heading", { level: 1, name: "Change Industry Template" })).toBeVisible();
+      await expect(page.getByRole("radio").first()).toBeVisible();
+      await axe.check("change industry");
+
+      await page.goto("/goals");
+      await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+      await axe.check("not found (signed in)");
+      axe.expectClean();
+    });
+  });
+}
