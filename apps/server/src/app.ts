@@ -15,6 +15,7 @@ import { sessionRoutes } from "./routes/auth/session";
 import { healthRoutes } from "./routes/health";
 import { onboardingRoutes } from "./routes/onboarding";
 import { signedInRoutes } from "./routes/signed-in";
+import { createDashboardCache, type DashboardCache } from "./services/dashboard-cache";
 import { createGoogleAuth, type GoogleAuth } from "./services/google";
 import { createMailer, type Mailer } from "./services/mailer";
 
@@ -25,6 +26,7 @@ declare module "fastify" {
     db: Database;
     mailer: Mailer;
     google: GoogleAuth;
+    dashboardCache: DashboardCache;
   }
 }
 
@@ -80,6 +82,8 @@ export async function buildApp(options: BuildOptions) {
   app.addHook("onSend", async (_request, reply) => {
     if (closing) reply.header("connection", "close");
   });
+
+  app.decorate("dashboardCache", createDashboardCache(env.DASHBOARD_CACHE_SIZE));
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);

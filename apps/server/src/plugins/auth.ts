@@ -9,6 +9,8 @@ declare module "fastify" {
     /** Set by `requireUser`; every query of a signed-in route is scoped to it. */
     userId: number;
     sessionId: string;
+    /** The user's data version when the request began (see services/dashboard-cache.ts). */
+    dataVersion: number;
   }
 }
 
@@ -24,6 +26,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest("userId", 0);
   app.decorateRequest("sessionId", "");
+  app.decorateRequest("dataVersion", 0);
 }
 
 /** onRequest hook for every route that needs a signed-in user: 401 otherwise. */
@@ -33,6 +36,7 @@ export async function requireUser(this: FastifyInstance, request: FastifyRequest
   if (!session) throw new HttpError(401, "Unauthorized");
   request.userId = session.userId;
   request.sessionId = session.sid;
+  request.dataVersion = session.dataVersion;
 }
 
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {

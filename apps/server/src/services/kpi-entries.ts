@@ -152,17 +152,18 @@ export async function setDays(db: Database, userId: number, industry: string | n
     const definitionIds = await resolveDefinitionIds(tx, userId, industry, inputs);
     const keys = inputs.map((input, i) => `${definitionIds[i]}:${input.date}`);
     if (new Set(keys).size !== keys.length) throw new HttpError(400, "The same metric appears twice for one day");
+    const values = inputs.map((input, i) => ({
+      userId,
+      kpiDefinitionId: definitionIds[i] as number,
+      value: input.value,
+      date: input.date,
+      notes: input.notes ?? null,
+    }));
+    // Rows in one fixed order, so two saves of one day lock them in the same order (no deadlock).
+    values.sort((a, b) => a.kpiDefinitionId - b.kpiDefinitionId || a.date.localeCompare(b.date));
     const rows = await tx
       .insert(entries)
-      .values(
-        inputs.map((input, i) => ({
-          userId,
-          kpiDefinitionId: definitionIds[i] as number,
-          value: input.value,
-          date: input.date,
-          notes: input.notes ?? null,
-        })),
-      )
+      .values(values)
       .onConflictDoUpdate({
         target: [entries.userId, entries.kpiDefinitionId, entries.date],
         set: { value: sql`excluded.value`, notes: sql`excluded.notes` },

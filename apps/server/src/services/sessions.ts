@@ -8,6 +8,8 @@ export const ABSOLUTE_SESSION_DAYS = 90;
 export interface SessionInfo {
   sid: string;
   userId: number;
+  /** users.data_version, read in the same query, for cached dashboards. */
+  dataVersion: number;
 }
 
 /** Starts a session and returns the token the client keeps (cookie and bearer). */
@@ -30,8 +32,14 @@ export async function resolveSession(db: Database, token: string, idleDays: numb
   const sid = hashToken(token);
   const now = Date.now();
   const [row] = await db
-    .select()
+    .select({
+      userId: schema.sessions.userId,
+      sess: schema.sessions.sess,
+      expire: schema.sessions.expire,
+      dataVersion: schema.users.dataVersion,
+    })
     .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(and(eq(schema.sessions.sid, sid), gt(schema.sessions.expire, new Date(now))))
     .limit(1);
   if (!row) return undefined;
@@ -47,7 +55,7 @@ export async function resolveSession(db: Database, token: string, idleDays: numb
       .set({ expire: new Date(wanted) })
       .where(eq(schema.sessions.sid, sid));
   }
-  return { sid, userId: row.userId };
+  return { sid, userId: row.userId, dataVersion: row.dataVersion };
 }
 
 export async function deleteSession(db: Database, sid: string): Promise<void> {

@@ -22,6 +22,11 @@ export const users = pgTable(
     /** SHA-256 of the single-use reset token; the token itself is only ever in the e-mail. */
     resetToken: text("reset_token"),
     resetTokenExpiry: timestamp("reset_token_expiry", { withTimezone: true, mode: "date" }),
+    /**
+     * Bumped by database triggers whenever the user's metrics, entries or clients change, so
+     * a cached dashboard can be checked against it in the same query as the session.
+     */
+    dataVersion: integer("data_version").notNull().default(0),
   },
   (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`), index("users_reset_token_idx").on(t.resetToken)],
 );

@@ -122,3 +122,45 @@ describe("GET /api/dashboard", () => {
     expect(total(d, "Doors Knocked")).toBe(0);
   });
 });
+
+describe("the dashboard cache", () => {
+  test("a cached dashboard never outlives a change, whichever way the data changed", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(total(await dashboard(app, user, "period=today&timeZone=UTC"), "Doors Knocked")).toBe(0);
+    expect(total(await dashboard(app, user, "period=today&timeZone=UTC"), "Doors Knocked")).toBe(0); // served from the cache
+
+    await app.inject({
+      method: "POST",
+      url: "/api/kpi-entries",
+      headers: bearer(user),
+      payload: { metricName: "Doors Knocked", value: 4, date: today },
+    });
+    expect(total(await dashboard(app, user, "period=today&timeZone=UTC"), "Doors Knocked")).toBe(4);
+
+    // A write that bypasses the API entirely (a script, a migration) is seen too: triggers bump the version.
+    const { kpiEntries } = app.db._.fullSchema;
+    await app.db.update(kpiEntries).set({ value: 9 });
+    expect(total(await dashboard(app, user, "period=today&timeZone=UTC"), "Doors Knocked")).toBe(9);
+
+    const defs = (await app.inject({ method: "GET", url: "/api/kpi-definitions", headers: bearer(user) })).json();
+    const doors = defs.find((d: { name: string }) => d.name === "Doors Knocked");
+    await app.inject({ method: "DELETE", url: `/api/kpi-definitions/${doors.id}`, headers: bearer(user) });
+    const after = await dashboard(app, user, "period=today&timeZone=UTC");
+    expect(after.metrics.map((m: { name: string }) => m.name)).not.toContain("Doors Knocked");
+  });
+
+  test("one user's writes leave another user's cached dashboard valid and separate", async ({ app }) => {
+    const a = await createUser(app, { onboard: "solar" });
+    const b = await createUser(app, { onboard: "solar" });
+    const today = new Date().toISOString().slice(0, 10);
+    await app.inject({
+      method: "POST",
+      url: "/api/kpi-entries",
+      headers: bearer(a),
+      payload: { metricName: "Doors Knocked", value: 7, date: today },
+    });
+    expect(total(await dashboard(app, a, "period=today&timeZone=UTC"), "Doors Knocked")).toBe(7);
+    expect(total(await dashboard(app, b, "period=today&timeZone=UTC"), "Doors Knocked")).toBe(0);
+  });
+});

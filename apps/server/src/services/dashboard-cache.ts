@@ -1,0 +1,28 @@
+import type { Dashboard } from "@measured/core";
+import { LRUCache } from "lru-cache";
+
+/**
+ * Built dashboards, per server process, keyed by everything the answer depends on: the
+ * user, the query, the day it is in the user's zone, and users.data_version — which
+ * database triggers bump on any change to the user's metrics, entries or clients. A
+ * changed version is a different key, so a stale answer is never served, on any server.
+ */
+export interface DashboardCache {
+  get(key: string): Dashboard | undefined;
+  set(key: string, value: Dashboard): void;
+}
+
+export function createDashboardCache(size: number): DashboardCache {
+  if (size <= 0) return { get: () => undefined, set: () => {} };
+  const cache = new LRUCache<string, Dashboard>({ max: size, ttl: 10 * 60_000 });
+  return { get: (key) => cache.get(key), set: (key, value) => cache.set(key, value) };
+}
+
+export function dashboardCacheKey(
+  userId: number,
+  dataVersion: number,
+  today: string,
+  query: { period: string; timeZone: string; startDate?: string; endDate?: string },
+): string {
+  return [userId, dataVersion, today, query.period, query.timeZone, query.startDate ?? "", query.endDate ?? ""].join("|");
+}

@@ -1,0 +1,78 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 (mobile, its default) on the landing page, sign-in
+ * and the dashboard of a seeded rep, three runs each, printing the median scores. Needs a
+ * production build (`npm run build`) and Debian's Chromium; fetches Lighthouse with npx.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { api, startServer } from "../apps/server/src/fault/server-process";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "measured-lh-"));
+  const outDir = mkdtempSync(path.join(tmpdir(), "measured-lh-out-"));
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "packages/db/src/seed.ts", "--users", "1", "--days", "120", "--email-prefix", "lh"],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: "ignore",
+    },
+  );
+  const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: "production" });
+  try {
+    const login = await api(server.url, "POST", "/api/auth/login", {
+      body: { email: "lh1@measured.local", password: "demo-password" },
+    });
+    const token = String(login.json().token);
+    const pages = [
+      { name: "landing", url: `${server.url}/`, headers: {} },
+      { name: "sign-in", url: `${server.url}/signin`, headers: {} },
+      { name: "dashboard", url: `${server.url}/`, headers: { Cookie: `measured_session=${token}` } },
+    ];
+    console.log(`Lighthouse 12 (mobile), median of ${RUNS} runs, server ${server.url}\n`);
+    console.log("page        performance  accessibility  best-practices");
+    for (const page of pages) {
+      const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+      for (let i = 0; i < RUNS; i++) {
+        const out = path.join(outDir, `${page.name}-${i}.json`);
+        const run = spawnSync(
+          "npx",
+          [
+            "-y",
+            "lighthouse@12.8.2",
+            page.url,
+            `--only-categories=${CATEGORIES.join(",")}`,
+            "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
+            `--extra-headers=${JSON.stringify(page.headers)}`,
+            "--output=json",
+            `--output-path=${out}`,
+            "--quiet",
+          ],
+          { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, encoding: "utf8" },
+        );
+        if (run.status !== 0) throw new Error(`lighthouse failed on ${page.name}: ${run.stderr.slice(-2000)}`);
+        const report = JSON.parse(readFileSync(out, "utf8")) as { categories: Record<string, { score: number }> };
+        for (const c of CATEGORIES) scores[c]?.push(Math.round((report.categories[c]?.score ?? 0) * 100));
+      }
+      console.log(
+        `${page.name.padEnd(12)}${CATEGORIES.map((c) => String(median(scores[c] ?? [])).padStart(c.length + 2)).join(" ")}   (runs: ${CATEGORIES.map((c) => (scores[c] ?? []).join("/")).join(", ")})`,
+      );
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
