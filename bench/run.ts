@@ -35,6 +35,8 @@ interface Options {
   users: number;
   days: number;
   scaleRequests: number;
+  /** DASHBOARD_CACHE_SIZE for the server: 0 (the default) measures the computation, not the cache. */
+  dashboardCache: number;
   engines: Engine[];
 }
 
@@ -46,6 +48,7 @@ function parseOptions(argv: readonly string[]): Options {
     users: 20,
     days: 365,
     scaleRequests: 50,
+    dashboardCache: 0,
     engines: ["pglite", "postgres"],
   };
   const numberFlags: Record<string, keyof Omit<Options, "engines">> = {
@@ -55,6 +58,7 @@ function parseOptions(argv: readonly string[]): Options {
     "--users": "users",
     "--days": "days",
     "--scale-requests": "scaleRequests",
+    "--dashboard-cache": "dashboardCache",
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] ?? "";
@@ -380,10 +384,11 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
     LOG_LEVEL: "warn",
     REGISTER_LIMIT_PER_ADDRESS: "100000",
     LOGIN_LIMIT_PER_ADDRESS: "100000",
+    DASHBOARD_CACHE_SIZE: String(options.dashboardCache),
   };
   say(
     `server: taskset -c ${SERVER_CPU} env ${where} PORT=${port} APP_URL=http://127.0.0.1:${port} HOST=127.0.0.1 NODE_ENV=production ` +
-      "LOG_LEVEL=warn REGISTER_LIMIT_PER_ADDRESS=100000 LOGIN_LIMIT_PER_ADDRESS=100000 node --import tsx apps/server/src/server.ts",
+      `LOG_LEVEL=warn REGISTER_LIMIT_PER_ADDRESS=100000 LOGIN_LIMIT_PER_ADDRESS=100000 DASHBOARD_CACHE_SIZE=${options.dashboardCache} node --import tsx apps/server/src/server.ts`,
   );
   const started = performance.now();
   const server = await startServer(serverEnv, path.join(dir, "server.log"));
