@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-errors";
-import { resolveSession } from "../services/sessions";
+import { createSession, resolveSession } from "../services/sessions";
 
 export const SESSION_COOKIE = "measured_session";
 
@@ -39,7 +39,19 @@ export async function requireUser(this: FastifyInstance, request: FastifyRequest
   request.dataVersion = session.dataVersion;
 }
 
-export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+/** Starts a session for the user and sets its cookie; returns the token (also the bearer token). */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<string> {
+  const token = await createSession(app.db, userId, app.env.SESSION_DAYS, request.headers["user-agent"]);
+  setSessionCookie(app, reply, token);
+  return token;
+}
+
+function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,

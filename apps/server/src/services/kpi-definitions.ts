@@ -1,4 +1,4 @@
-import { type CreateKpiDefinitionInput, DAILY_METRICS_CATEGORY, type KpiDefinition } from "@measured/core";
+import { DAILY_METRICS_CATEGORY, type KpiDefinition } from "@measured/core";
 import { and, asc, type Database, eq, schema, sql } from "@measured/db";
 import { HttpError, notFound } from "../lib/http-errors";
 
@@ -116,5 +116,3 @@ export async function deactivateDefinition(db: Database, userId: number, id: num
     .returning({ id: defs.id });
   if (!row) throw notFound("Metric not found");
 }
-
-export type { CreateKpiDefinitionInput };

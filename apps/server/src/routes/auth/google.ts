@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { setSessionCookie } from "../../plugins/auth";
+import { startSession } from "../../plugins/auth";
 import { GoogleAuthError, type GoogleFlowState } from "../../services/google";
 import { userForGoogleProfile } from "../../services/google-accounts";
-import { createSession } from "../../services/sessions";
 
 const FLOW_COOKIE = "measured_google_flow";
 const FLOW_COOKIE_PATH = "/api/auth/google";
@@ -48,8 +47,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       const callbackUrl = new URL(request.url, app.env.APP_URL);
       const profile = await app.google.finish(callbackUrl, flow);
       const user = await userForGoogleProfile(app.db, profile);
-      const token = await createSession(app.db, user.id, app.env.SESSION_DAYS, request.headers["user-agent"]);
-      setSessionCookie(app, reply, token);
+      await startSession(app, request, reply, user.id);
       return reply.redirect("/");
     } catch (err) {
       const failure = err instanceof GoogleAuthError ? err.code : "oauth_failed";

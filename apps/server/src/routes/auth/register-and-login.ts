@@ -1,9 +1,8 @@
 import { apiErrorSchema, loginSchema, registerSchema, tokenResponseSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../env";
-import { setSessionCookie } from "../../plugins/auth";
+import { startSession } from "../../plugins/auth";
 import { type AddressLimits, login, register } from "../../services/accounts";
-import { createSession } from "../../services/sessions";
 
 const addressLimits = (env: Env): AddressLimits => ({
   registerPerAddress: env.REGISTER_LIMIT_PER_ADDRESS,
@@ -16,8 +15,7 @@ export const registerAndLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: registerSchema, response: { 201: tokenResponseSchema, "4xx": apiErrorSchema } } },
     async (request, reply) => {
       const user = await register(app.db, request.body, request.ip, addressLimits(app.env));
-      const token = await createSession(app.db, user.id, app.env.SESSION_DAYS, request.headers["user-agent"]);
-      setSessionCookie(app, reply, token);
+      const token = await startSession(app, request, reply, user.id);
       return reply.code(201).send({ token });
     },
   );
@@ -27,8 +25,7 @@ export const registerAndLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginSchema, response: { 200: tokenResponseSchema, "4xx": apiErrorSchema } } },
     async (request, reply) => {
       const user = await login(app.db, request.body, request.ip, addressLimits(app.env));
-      const token = await createSession(app.db, user.id, app.env.SESSION_DAYS, request.headers["user-agent"]);
-      setSessionCookie(app, reply, token);
+      const token = await startSession(app, request, reply, user.id);
       return { token };
     },
   );
