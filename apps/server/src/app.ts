@@ -79,14 +79,15 @@ export async function buildApp(options: BuildOptions) {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onRequest", (_request, reply, done) => {
     if (closing) reply.header("connection", "close");
+    done();
   });
 
   app.decorate("dashboardCache", createDashboardCache(env.DASHBOARD_CACHE_SIZE));
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerCsrfProtection(app);
   await app.register(cookie);
   registerAuth(app);

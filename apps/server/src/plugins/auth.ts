@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-errors";
 import { createSession, resolveSession } from "../services/sessions";
+import type { UserRow } from "../services/users";
 
 export const SESSION_COOKIE = "measured_session";
 
@@ -9,8 +10,8 @@ declare module "fastify" {
     /** Set by `requireUser`; every query of a signed-in route is scoped to it. */
     userId: number;
     sessionId: string;
-    /** The user's data version when the request began (see services/dashboard-cache.ts). */
-    dataVersion: number;
+    /** The signed-in user's row as the request began (its dataVersion keys cached dashboards). */
+    user: UserRow;
   }
 }
 
@@ -26,7 +27,8 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest("userId", 0);
   app.decorateRequest("sessionId", "");
-  app.decorateRequest("dataVersion", 0);
+  // Fastify wants reference-type decorations to start as null; requireUser sets it before any handler reads it.
+  app.decorateRequest("user", null as unknown as UserRow);
 }
 
 /** onRequest hook for every route that needs a signed-in user: 401 otherwise. */
@@ -34,9 +36,9 @@ export async function requireUser(this: FastifyInstance, request: FastifyRequest
   const token = sessionToken(request);
   const session = token ? await resolveSession(this.db, token, this.env.SESSION_DAYS) : undefined;
   if (!session) throw new HttpError(401, "Unauthorized");
-  request.userId = session.userId;
+  request.userId = session.user.id;
   request.sessionId = session.sid;
-  request.dataVersion = session.dataVersion;
+  request.user = session.user;
 }
 
 /** Starts a session for the user and sets its cookie; returns the token (also the bearer token). */

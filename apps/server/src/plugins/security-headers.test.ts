@@ -30,6 +30,8 @@ describe("security headers and error answers", () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: "Something went wrong on our side. Please try again." });
     expect(res.body).not.toMatch(/select|from|\.ts|at |stack/i);
+    expect(res.headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(res.headers["cache-control"]).toBe("no-store");
   });
 
   test("a body over 1 MiB answers 413", async ({ app }) => {
@@ -40,6 +42,8 @@ describe("security headers and error answers", () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: "Request body is too large" });
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 });
 

@@ -1,13 +1,35 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
+
+/**
+ * The headers helmet would set with these options. They never vary by request, so they
+ * are worked out once at boot (helmet writes them to a stand-in response) instead of by
+ * running helmet's middleware on every request, which rebuilt its policy each time.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  // helmet only calls setHeader/removeHeader on the response and never reads the request.
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
 
 /**
  * Security headers on every answer. No inline scripts are allowed; inline styles are,
- * because the UI primitives position popovers with style attributes.
+ * because the UI primitives position popovers with style attributes. API answers are
+ * never stored by caches.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance) {
   const https = app.env.APP_URL.startsWith("https:");
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -24,11 +46,14 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+  const apiHeaders = { ...headers, "cache-control": "no-store" };
+  // Set first thing, so answers that end early (401, 404, errors) carry them too.
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(request.url.startsWith("/api/") ? apiHeaders : headers);
+    done();
   });
 }

@@ -1,4 +1,3 @@
-import type { Dashboard } from "@measured/core";
 import { LRUCache } from "lru-cache";
 
 /**
@@ -6,16 +5,17 @@ import { LRUCache } from "lru-cache";
  * user, the query, the day it is in the user's zone, and users.data_version — which
  * database triggers bump on any change to the user's metrics, entries or clients. A
  * changed version is a different key, so a stale answer is never served, on any server.
+ * Entries are the serialized JSON, so a hit skips serialization as well as the queries.
  */
 export interface DashboardCache {
-  get(key: string): Dashboard | undefined;
-  set(key: string, value: Dashboard): void;
+  get(key: string): string | undefined;
+  set(key: string, json: string): void;
 }
 
 export function createDashboardCache(size: number): DashboardCache {
   if (size <= 0) return { get: () => undefined, set: () => {} };
-  const cache = new LRUCache<string, Dashboard>({ max: size, ttl: 10 * 60_000 });
-  return { get: (key) => cache.get(key), set: (key, value) => cache.set(key, value) };
+  const cache = new LRUCache<string, string>({ max: size, ttl: 10 * 60_000 });
+  return { get: (key) => cache.get(key), set: (key, json) => cache.set(key, json) };
 }
 
 export function dashboardCacheKey(

@@ -1,5 +1,6 @@
-import { and, type Database, eq, gt, lt, schema } from "@measured/db";
+import { and, type Database, eq, gt, lt, schema, sql } from "@measured/db";
 import { hashToken, newToken } from "../lib/tokens";
+import type { UserRow } from "./users";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** However active a session is, it ends this long after sign-in. */
@@ -7,9 +8,31 @@ export const ABSOLUTE_SESSION_DAYS = 90;
 
 export interface SessionInfo {
   sid: string;
-  userId: number;
-  /** users.data_version, read in the same query, for cached dashboards. */
-  dataVersion: number;
+  /** The signed-in user, read in the same query (its data_version keys cached dashboards). */
+  user: UserRow;
+}
+
+/**
+ * Every signed-in request starts with this lookup, so it is one prepared statement: the
+ * database plans it once per connection, and drizzle builds its SQL once per database.
+ */
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({ sess: schema.sessions.sess, expire: schema.sessions.expire, user: schema.users })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(and(eq(schema.sessions.sid, sql.placeholder("sid")), gt(schema.sessions.expire, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("measured_resolve_session");
+}
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+function sessionLookup(db: Database) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
 }
 
 /** Starts a session and returns the token the client keeps (cookie and bearer). */
@@ -31,17 +54,7 @@ export async function createSession(db: Database, userId: number, idleDays: numb
 export async function resolveSession(db: Database, token: string, idleDays: number): Promise<SessionInfo | undefined> {
   const sid = hashToken(token);
   const now = Date.now();
-  const [row] = await db
-    .select({
-      userId: schema.sessions.userId,
-      sess: schema.sessions.sess,
-      expire: schema.sessions.expire,
-      dataVersion: schema.users.dataVersion,
-    })
-    .from(schema.sessions)
-    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(and(eq(schema.sessions.sid, sid), gt(schema.sessions.expire, new Date(now))))
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ sid, now: new Date(now).toISOString() });
   if (!row) return undefined;
   const absoluteEnd = Date.parse(row.sess.createdAt) + ABSOLUTE_SESSION_DAYS * DAY_MS;
   if (!(absoluteEnd > now)) {
@@ -55,7 +68,7 @@ export async function resolveSession(db: Database, token: string, idleDays: numb
       .set({ expire: new Date(wanted) })
       .where(eq(schema.sessions.sid, sid));
   }
-  return { sid, userId: row.userId, dataVersion: row.dataVersion };
+  return { sid, user: row.user };
 }
 
 export async function deleteSession(db: Database, sid: string): Promise<void> {

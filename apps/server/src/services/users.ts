@@ -1,5 +1,5 @@
 import type { PublicUser } from "@measured/core";
-import { type Database, eq, schema, sql } from "@measured/db";
+import { type Database, schema, sql } from "@measured/db";
 
 export type UserRow = typeof schema.users.$inferSelect;
 
@@ -25,18 +25,8 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
-export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, id)).limit(1);
-  return user;
-}
-
 /** Inserts a user; returns undefined when the e-mail (any case) is taken. */
 export async function insertUser(db: Database, values: typeof schema.users.$inferInsert): Promise<UserRow | undefined> {
   const [user] = await db.insert(schema.users).values(values).onConflictDoNothing().returning();
   return user;
-}
-
-export async function userIndustry(db: Database, id: number): Promise<string | null> {
-  const [row] = await db.select({ industry: schema.users.industry }).from(schema.users).where(eq(schema.users.id, id)).limit(1);
-  return row?.industry ?? null;
 }

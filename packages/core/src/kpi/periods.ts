@@ -14,22 +14,46 @@ export interface DateRange {
   endDate: string;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one, and every dashboard
+// request needs one for the caller's zone: keep one per zone. Zone names are matched
+// without regard to case, so spellings are unbounded: the map starts over past a limit.
+const MAX_DAY_FORMATS = 1000;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    if (dayFormats.size >= MAX_DAY_FORMATS) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
+  if (dayFormats.has(timeZone)) return true;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
+    dayFormat(timeZone);
     return true;
   } catch {
     return false;
   }
 }
 
+// Zone offsets in use are whole minutes (only 19th-century local mean times are not), so
+// a date changes on a minute boundary: the last answer per zone holds for its minute.
+const lastDays = new Map<string, { minute: number; day: string }>();
+
 /** The calendar date it is in `timeZone` at `now`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
-    now,
-  );
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
+  const parts = dayFormat(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  const day = `${get("year")}-${get("month")}-${get("day")}`;
+  if (lastDays.size >= MAX_DAY_FORMATS) lastDays.clear();
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 const toUtc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));

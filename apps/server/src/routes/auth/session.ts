@@ -1,21 +1,16 @@
 import { apiErrorSchema, publicUserSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError } from "../../lib/http-errors";
 import { hashToken } from "../../lib/tokens";
 import { clearSessionCookie, requireUser, sessionToken } from "../../plugins/auth";
 import { deleteSession } from "../../services/sessions";
-import { findUserById, toPublicUser } from "../../services/users";
+import { toPublicUser } from "../../services/users";
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/auth/user",
     { onRequest: requireUser, schema: { response: { 200: publicUserSchema, "4xx": apiErrorSchema } } },
-    async (request) => {
-      const user = await findUserById(app.db, request.userId);
-      if (!user) throw new HttpError(401, "Unauthorized");
-      return toPublicUser(user);
-    },
+    async (request) => toPublicUser(request.user),
   );
 
   // Ends the session it was called with, whether it came as a cookie or a bearer token.

@@ -1,5 +1,6 @@
 import { apiErrorSchema, dashboardQuerySchema, dashboardSchema, todayIn } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendJsonText, serializedText } from "../../lib/json-text";
 import { buildDashboard } from "../../services/dashboard";
 import { dashboardCacheKey } from "../../services/dashboard-cache";
 
@@ -7,13 +8,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/dashboard",
     { schema: { querystring: dashboardQuerySchema, response: { 200: dashboardSchema, "4xx": apiErrorSchema } } },
-    async (request) => {
-      const key = dashboardCacheKey(request.userId, request.dataVersion, todayIn(request.query.timeZone), request.query);
-      const cached = app.dashboardCache.get(key);
-      if (cached) return cached;
-      const dashboard = await buildDashboard(app.db, request.userId, request.query);
-      app.dashboardCache.set(key, dashboard);
-      return dashboard;
+    async (request, reply) => {
+      const key = dashboardCacheKey(request.userId, request.user.dataVersion, todayIn(request.query.timeZone), request.query);
+      let json = app.dashboardCache.get(key);
+      if (json === undefined) {
+        // Serialized through the route's response schema once, then kept as text.
+        json = serializedText(reply, await buildDashboard(app.db, request.userId, request.query));
+        app.dashboardCache.set(key, json);
+      }
+      return sendJsonText(reply, json);
     },
   );
 };

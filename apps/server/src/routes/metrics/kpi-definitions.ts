@@ -2,7 +2,6 @@ import { apiErrorSchema, createKpiDefinitionSchema, idParamsSchema, kpiDefinitio
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createDefinition, deactivateDefinition, listActiveDefinitions, toKpiDefinition } from "../../services/kpi-definitions";
-import { userIndustry } from "../../services/users";
 
 export const kpiDefinitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/kpi-definitions", { schema: { response: { 200: z.array(kpiDefinitionSchema) } } }, async (request) =>
@@ -13,7 +12,7 @@ export const kpiDefinitionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/kpi-definitions",
     { schema: { body: createKpiDefinitionSchema, response: { 201: kpiDefinitionSchema, "4xx": apiErrorSchema } } },
     async (request, reply) => {
-      const industry = await userIndustry(app.db, request.userId);
+      const industry = request.user.industry;
       const row = await createDefinition(app.db, request.userId, industry, request.body);
       return reply.code(201).send(toKpiDefinition(row));
     },

@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idempotent } from "../../plugins/idempotency";
 import { addToDay, cleanupDuplicates, listEntries, setDays } from "../../services/kpi-entries";
-import { userIndustry } from "../../services/users";
 
 export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +25,7 @@ export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/kpi-entries",
     { schema: { body: createKpiEntrySchema, response: { 201: kpiEntrySchema, "4xx": apiErrorSchema } } },
     async (request, reply) => {
-      const industry = await userIndustry(app.db, request.userId);
+      const industry = request.user.industry;
       return idempotent(request, reply, 201, (db) => addToDay(db, request.userId, industry, request.body));
     },
   );
@@ -40,7 +39,7 @@ export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const industry = await userIndustry(app.db, request.userId);
+      const industry = request.user.industry;
       return idempotent(request, reply, 200, async (db) => ({
         entries: await setDays(db, request.userId, industry, request.body.entries),
       }));
