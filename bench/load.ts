@@ -44,6 +44,12 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
     return user;
   };
   const day = () => job.days[intBelow(job.days.length)] ?? "";
+  /** A 30-day range ending on a random day (days are newest first, so +29 is 29 days earlier). */
+  const range = () => {
+    const end = intBelow(Math.max(1, job.days.length - 29));
+    return { startDate: job.days[end + 29] ?? job.days.at(-1) ?? "", endDate: job.days[end] ?? "" };
+  };
+  const tz = encodeURIComponent(job.timeZone);
 
   const request: autocannon.Request = {
     method: job.endpoint.method,
@@ -54,6 +60,19 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
       if (job.endpoint.kind === "entries-day") {
         const d = day();
         return { ...req, headers, path: `/api/kpi-entries?startDate=${d}&endDate=${d}` };
+      }
+      if (job.endpoint.kind === "entries-month") {
+        const r = range();
+        return { ...req, headers, path: `/api/kpi-entries?startDate=${r.startDate}&endDate=${r.endDate}` };
+      }
+      if (job.endpoint.kind === "dashboard-computed") {
+        // A random range per request, so answers are (almost) never in the cache.
+        const r = range();
+        return {
+          ...req,
+          headers,
+          path: `/api/dashboard?period=custom&startDate=${r.startDate}&endDate=${r.endDate}&timeZone=${tz}`,
+        };
       }
       if (job.endpoint.kind === "bulk") {
         const d = day();

@@ -1,25 +1,39 @@
 /**
- * npm run bench -- [--duration 10] [--connections 16] [--users 20] [--days 365] [--engines pglite,postgres]
+ * npm run bench -- [--duration 10] [--warmup 2] [--connections 32] [--users 1000] [--pglite-users 100]
+ *                  [--days 365] [--dashboard-cache 5000] [--engines pglite,postgres]
  *
  * For each engine: a temp database (PGlite directory, or a throwaway PostgreSQL server), the demo seed,
- * the real server pinned to CPU 0, and the load generator (bench/load.ts, autocannon) pinned to CPU 1.
+ * the real server pinned to CPU 0 and the load generator (bench/load.ts, autocannon) pinned to CPU 1.
+ * Every endpoint is then run again against the ceiling (bench/ceiling-server.ts: the same SQL on a bare
+ * route, no auth plugins or schemas) and the ratio printed beside it.
  * Prints figures only (no pass/fail) and writes the report to bench/results/latest.txt.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from "@measured/core";
+import {
+  cleanUp,
+  freePort,
+  LOAD_CPU,
+  login,
+  ROOT,
+  run,
+  SERVER_CPU,
+  seed,
+  serverProblems,
+  startPostgres,
+  startServer,
+  stopServer,
+  TSX,
+  tempDir,
+} from "./processes";
+import { loadAverage, ms, note, report, say, table } from "./report";
 import type { BenchUser, Endpoint, LoadJob, LoadResult, SequentialJob, SequentialResult } from "./types";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const RESULTS_FILE = path.join(ROOT, "bench/results/latest.txt");
-const SERVER_CPU = "0";
-const LOAD_CPU = "1";
-const TSX = ["--import", "tsx"];
-const RESERVED_PORTS = new Set([54329, 54330]);
+const APP_SERVER = "apps/server/src/server.ts";
+const CEILING_SERVER = "bench/ceiling-server.ts";
 const SCALE_HISTORIES = [
   { label: "1 month", prefix: "scale-1m", days: 30 },
   { label: "1 year", prefix: "scale-1y", days: 365 },
@@ -33,9 +47,10 @@ interface Options {
   warmupSeconds: number;
   connections: number;
   users: number;
+  pgliteUsers: number;
   days: number;
   scaleRequests: number;
-  /** DASHBOARD_CACHE_SIZE for the server: 0 (the default) measures the computation, not the cache. */
+  /** DASHBOARD_CACHE_SIZE for the app and the ceiling: the server's default. */
   dashboardCache: number;
   engines: Engine[];
 }
@@ -44,11 +59,12 @@ function parseOptions(argv: readonly string[]): Options {
   const options: Options = {
     durationSeconds: 10,
     warmupSeconds: 2,
-    connections: 16,
-    users: 20,
+    connections: 32,
+    users: 1000,
+    pgliteUsers: 100,
     days: 365,
     scaleRequests: 50,
-    dashboardCache: 0,
+    dashboardCache: 5000,
     engines: ["pglite", "postgres"],
   };
   const numberFlags: Record<string, keyof Omit<Options, "engines">> = {
@@ -56,6 +72,7 @@ function parseOptions(argv: readonly string[]): Options {
     "--warmup": "warmupSeconds",
     "--connections": "connections",
     "--users": "users",
+    "--pglite-users": "pgliteUsers",
     "--days": "days",
     "--scale-requests": "scaleRequests",
     "--dashboard-cache": "dashboardCache",
@@ -79,241 +96,6 @@ function parseOptions(argv: readonly string[]): Options {
   return options;
 }
 
-// ---------------------------------------------------------------------------
-// Report: printed as it goes, written to bench/results/latest.txt at the end.
-
-const report: string[] = [];
-function say(line = "") {
-  console.log(line);
-  report.push(line);
-}
-/** Progress that is printed but kept out of the written report. */
-const note = (line: string) => console.log(`  … ${line}`);
-
-function table(header: string[], rows: string[][], rightAligned: (i: number) => boolean): string[] {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (rightAligned(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
-      .join("  ")
-      .trimEnd();
-  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)];
-}
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
-const ms = (n: number | null) =>
-  n === null || Number.isNaN(n) ? "-" : n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0);
-
-// ---------------------------------------------------------------------------
-// Processes and clean-up.
-
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    const step = cleanups.pop();
-    try {
-      await step?.();
-    } catch (error) {
-      console.error(`clean-up: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-}
-
-const isRoot = process.getuid?.() === 0;
-const commandLine = (cmd: string, args: readonly string[]) => [cmd, ...args].map((a) => (/\s/.test(a) ? `'${a}'` : a)).join(" ");
-
-/** Runs a command to completion; returns stdout; fails with its stderr. */
-function run(
-  cmd: string,
-  args: readonly string[],
-  options: { env?: NodeJS.ProcessEnv; input?: string; cwd?: string } = {},
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: options.cwd ?? ROOT, env: options.env ?? process.env, stdio: "pipe" });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => {
-      stdout += d.toString();
-    });
-    child.stderr.on("data", (d: Buffer) => {
-      stderr += d.toString();
-    });
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve(stdout) : reject(new Error(`${commandLine(cmd, args)} exited ${code}\n${stderr}${stdout}`)),
-    );
-    child.stdin.end(options.input ?? "");
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => (port && !RESERVED_PORTS.has(port) ? resolve(port) : freePort().then(resolve, reject)));
-    });
-    server.on("error", reject);
-  });
-}
-
-function tempDir(label: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `measured-bench-${label}-`));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-// ---------------------------------------------------------------------------
-// A throwaway PostgreSQL server, as scripts/test.sh makes one.
-
-function postgresBin(): string {
-  const base = "/usr/lib/postgresql";
-  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(a) - Number(b)) : [];
-  const latest = versions.at(-1);
-  if (!latest)
-    throw new Error("PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (apt-get install postgresql)");
-  return path.join(base, latest, "bin");
-}
-
-async function startPostgres(): Promise<{ url: string; version: string; command: string }> {
-  const bin = postgresBin();
-  const dir = tempDir("pg");
-  const asPostgres = (cmd: string, args: string[]): [string, string[]] =>
-    isRoot ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] : [cmd, args];
-  if (isRoot) {
-    try {
-      execFileSync("id", ["postgres"], { stdio: "ignore" });
-    } catch {
-      execFileSync("useradd", ["--system", "--no-create-home", "postgres"]);
-    }
-    execFileSync("chown", ["postgres", dir]);
-  }
-  const data = path.join(dir, "data");
-  await run(...asPostgres(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust"]));
-  const port = await freePort();
-  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
-  // Pinned with the app server: the server side gets one CPU, whichever engine.
-  const [cmd, args] = asPostgres("taskset", [
-    "-c",
-    SERVER_CPU,
-    path.join(bin, "pg_ctl"),
-    "-D",
-    data,
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "-o",
-    settings,
-    "start",
-  ]);
-  cleanups.push(async () => {
-    await run(...asPostgres(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "stop"])).catch(() => {});
-  });
-  await run(cmd, args);
-  const version = (await run(path.join(bin, "postgres"), ["--version"])).trim();
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, command: commandLine(cmd, args) };
-}
-
-// ---------------------------------------------------------------------------
-// Seed, server, logins.
-
-async function seed(env: NodeJS.ProcessEnv, args: string[]): Promise<{ seconds: number; made: string }> {
-  const started = performance.now();
-  const out = await run(process.execPath, [...TSX, "packages/db/src/seed.ts", ...args], { env });
-  const made = out.split("\n").find((l) => l.startsWith("Made ")) ?? out.trim();
-  return { seconds: (performance.now() - started) / 1000, made };
-}
-
-interface Server {
-  baseUrl: string;
-  logFile: string;
-  child: ChildProcess;
-}
-
-async function startServer(env: NodeJS.ProcessEnv, logFile: string): Promise<Server> {
-  const child = spawn("taskset", ["-c", SERVER_CPU, process.execPath, ...TSX, "apps/server/src/server.ts"], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const log = createWriteStream(logFile);
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  let exited: number | null = null;
-  child.on("exit", (code) => {
-    exited = code ?? -1;
-  });
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (exited !== null) return resolve();
-        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-        child.once("exit", () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
-  );
-  const baseUrl = `http://127.0.0.1:${env.PORT}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (exited !== null) throw new Error(`the server exited (${exited}):\n${readFileSync(logFile, "utf8")}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, logFile, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the server did not answer /healthz within 60 s");
-}
-
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    server.child.once("exit", () => resolve());
-    server.child.kill("SIGTERM");
-  });
-}
-
-async function login(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "demo-password" }),
-  });
-  const body = (await res.json()) as { token?: string; message?: string };
-  if (!res.ok || !body.token) throw new Error(`login ${email}: ${res.status} ${body.message ?? ""}`);
-  return body.token;
-}
-
-/** Lines at pino level warn (40) or worse, and anything that is not JSON (stack traces). */
-function serverProblems(logFile: string): string[] {
-  const lines = readFileSync(logFile, "utf8").split("\n").filter(Boolean);
-  const counts = new Map<string, number>();
-  for (const line of lines) {
-    let message = line.slice(0, 200);
-    try {
-      const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
-      if ((entry.level ?? 0) < 40) continue;
-      message = `level ${entry.level}: ${entry.msg ?? ""}${entry.err?.message ? ` (${entry.err.message})` : ""}`.slice(0, 200);
-    } catch {
-      // not JSON: keep as is
-    }
-    counts.set(message, (counts.get(message) ?? 0) + 1);
-  }
-  return [...counts].map(([m, n]) => `${n}× ${m}`);
-}
-
-// ---------------------------------------------------------------------------
-// Load.
-
 async function load<T extends LoadResult | SequentialResult>(job: LoadJob | SequentialJob): Promise<T> {
   const out = await run("taskset", ["-c", LOAD_CPU, process.execPath, ...TSX, "bench/load.ts"], { input: JSON.stringify(job) });
   return JSON.parse(out) as T;
@@ -321,21 +103,30 @@ async function load<T extends LoadResult | SequentialResult>(job: LoadJob | Sequ
 
 const TZ = encodeURIComponent(DEFAULT_TIME_ZONE);
 const ENDPOINTS: Endpoint[] = [
+  { kind: "auth-user", label: "GET /api/auth/user (sign-in check)", method: "GET", path: "/api/auth/user" },
   {
     kind: "dashboard",
-    label: "GET /api/dashboard?period=month",
+    label: "GET /api/dashboard?period=month (repeat view)",
     method: "GET",
     path: `/api/dashboard?period=month&timeZone=${TZ}`,
   },
+  {
+    kind: "dashboard-computed",
+    label: "GET /api/dashboard custom 30 days (computed)",
+    method: "GET",
+    path: "/api/dashboard",
+  },
   { kind: "entries-day", label: "GET /api/kpi-entries (one day)", method: "GET", path: "/api/kpi-entries" },
-  { kind: "bulk", label: "POST /api/kpi-entries/bulk", method: "POST", path: "/api/kpi-entries/bulk" },
-  { kind: "auth-user", label: "GET /api/auth/user", method: "GET", path: "/api/auth/user" },
+  { kind: "entries-month", label: "GET /api/kpi-entries (30-day list)", method: "GET", path: "/api/kpi-entries" },
+  { kind: "definitions", label: "GET /api/kpi-definitions (list)", method: "GET", path: "/api/kpi-definitions" },
+  { kind: "bulk", label: "POST /api/kpi-entries/bulk (a day)", method: "POST", path: "/api/kpi-entries/bulk" },
 ];
 
 interface LoadRow {
   engine: Engine;
   endpoint: string;
-  result: LoadResult;
+  app: LoadResult;
+  ceiling?: LoadResult;
 }
 interface ScaleRow {
   engine: Engine;
@@ -343,6 +134,38 @@ interface ScaleRow {
   entries: string;
   period: string;
   result: SequentialResult;
+}
+
+/** Signs every user in, a few at a time (each login verifies an argon2 hash). */
+async function loginAll(baseUrl: string, prefix: string, count: number): Promise<BenchUser[]> {
+  const users: BenchUser[] = [];
+  for (let start = 1; start <= count; start += 8) {
+    const batch = Array.from({ length: Math.min(8, count - start + 1) }, (_, i) => start + i);
+    const tokens = await Promise.all(batch.map((i) => login(baseUrl, `${prefix}${i}@measured.local`)));
+    for (const [i, index] of batch.entries()) users.push({ index, token: tokens[i] ?? "" });
+  }
+  return users;
+}
+
+async function runEndpoints(baseUrl: string, users: BenchUser[], days: string[], options: Options): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
+  for (const endpoint of ENDPOINTS) {
+    note(`${endpoint.label}: ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s measured`);
+    const result = await load<LoadResult>({
+      type: "load",
+      baseUrl,
+      endpoint,
+      users,
+      days,
+      timeZone: DEFAULT_TIME_ZONE,
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+    });
+    note(`${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms`);
+    results.push(result);
+  }
+  return results;
 }
 
 async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[], scaleRows: ScaleRow[]) {
@@ -359,8 +182,9 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
   }
   const seedEnv = { ...process.env, ...dbEnv, DATABASE_URL: dbEnv.DATABASE_URL ?? "" };
   const where = engine === "postgres" ? `DATABASE_URL=${dbEnv.DATABASE_URL}` : `DATA_DIR=${dir}`;
+  const userCount = engine === "postgres" ? options.users : options.pgliteUsers;
 
-  const seedArgs = ["--users", String(options.users), "--days", String(options.days), "--email-prefix", "bench"];
+  const seedArgs = ["--users", String(userCount), "--days", String(options.days), "--email-prefix", "bench"];
   say(`seed:   ${where} node --import tsx packages/db/src/seed.ts ${seedArgs.join(" ")}`);
   const main = await seed(seedEnv, seedArgs);
   say(`        ${main.made} (${main.seconds.toFixed(1)} s including start-up)`);
@@ -373,7 +197,7 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
   }
 
   const port = await freePort();
-  const serverEnv: NodeJS.ProcessEnv = {
+  const serverEnv = (cacheSize: number): NodeJS.ProcessEnv => ({
     ...process.env,
     ...dbEnv,
     DATABASE_URL: dbEnv.DATABASE_URL ?? "",
@@ -384,44 +208,42 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
     LOG_LEVEL: "warn",
     REGISTER_LIMIT_PER_ADDRESS: "100000",
     LOGIN_LIMIT_PER_ADDRESS: "100000",
-    DASHBOARD_CACHE_SIZE: String(options.dashboardCache),
-  };
+    DASHBOARD_CACHE_SIZE: String(cacheSize),
+  });
+  const settings = `PORT=${port} APP_URL=http://127.0.0.1:${port} HOST=127.0.0.1 NODE_ENV=production LOG_LEVEL=warn REGISTER_LIMIT_PER_ADDRESS=100000 LOGIN_LIMIT_PER_ADDRESS=100000`;
   say(
-    `server: taskset -c ${SERVER_CPU} env ${where} PORT=${port} APP_URL=http://127.0.0.1:${port} HOST=127.0.0.1 NODE_ENV=production ` +
-      `LOG_LEVEL=warn REGISTER_LIMIT_PER_ADDRESS=100000 LOGIN_LIMIT_PER_ADDRESS=100000 DASHBOARD_CACHE_SIZE=${options.dashboardCache} node --import tsx apps/server/src/server.ts`,
+    `app:     taskset -c ${SERVER_CPU} env ${where} ${settings} DASHBOARD_CACHE_SIZE=${options.dashboardCache} node --import tsx ${APP_SERVER}`,
   );
-  const started = performance.now();
-  const server = await startServer(serverEnv, path.join(dir, "server.log"));
-  note(`server up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  say(
+    `ceiling: taskset -c ${SERVER_CPU} env ${where} PORT=${port} DASHBOARD_CACHE_SIZE=${options.dashboardCache} node --import tsx ${CEILING_SERVER}`,
+  );
 
-  const users: BenchUser[] = [];
-  for (let i = 1; i <= options.users; i++)
-    users.push({ index: i, token: await login(server.baseUrl, `bench${i}@measured.local`) });
+  const app = await startServer(APP_SERVER, serverEnv(options.dashboardCache), path.join(dir, "app.log"));
+  note(`signing in ${userCount} users`);
+  const users = await loginAll(app.baseUrl, "bench", userCount);
   const today = todayIn(DEFAULT_TIME_ZONE);
   const days = Array.from({ length: options.days }, (_, i) => addDays(today, -i));
+  const appResults = await runEndpoints(app.baseUrl, users, days, options);
+  await stopServer(app);
+  const problems = serverProblems(app.logFile);
 
-  for (const endpoint of ENDPOINTS) {
-    note(`${endpoint.label}: ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s measured`);
-    const result = await load<LoadResult>({
-      type: "load",
-      baseUrl: server.baseUrl,
-      endpoint,
-      users,
-      days,
-      connections: options.connections,
-      durationSeconds: options.durationSeconds,
-      warmupSeconds: options.warmupSeconds,
-    });
-    loadRows.push({ engine, endpoint: endpoint.label, result });
-    note(`${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms`);
+  const ceiling = await startServer(CEILING_SERVER, serverEnv(options.dashboardCache), path.join(dir, "ceiling.log"));
+  note("the same requests against the ceiling");
+  const ceilingResults = await runEndpoints(ceiling.baseUrl, users, days, options);
+  await stopServer(ceiling);
+  for (const [i, endpoint] of ENDPOINTS.entries()) {
+    const appResult = appResults[i];
+    if (appResult) loadRows.push({ engine, endpoint: endpoint.label, app: appResult, ceiling: ceilingResults[i] });
   }
 
+  // How the computation grows with one user's history: the app with its cache off, one request at a time.
+  const uncached = await startServer(APP_SERVER, serverEnv(0), path.join(dir, "app-uncached.log"));
   for (const h of SCALE_HISTORIES) {
-    const token = await login(server.baseUrl, `${h.prefix}1@measured.local`);
+    const token = await login(uncached.baseUrl, `${h.prefix}1@measured.local`);
     for (const period of ["all", "year"]) {
       const result = await load<SequentialResult>({
         type: "sequential",
-        baseUrl: server.baseUrl,
+        baseUrl: uncached.baseUrl,
         path: `/api/dashboard?period=${period}&timeZone=${TZ}`,
         token,
         warmup: 5,
@@ -430,70 +252,36 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
       scaleRows.push({ engine, history: h.label, entries: scaleEntries.get(h.prefix) ?? "?", period, result });
     }
   }
-  note(`dashboard scaling done`);
+  await stopServer(uncached);
+  note("dashboard scaling done");
 
-  await stopServer(server);
-  const problems = serverProblems(server.logFile);
-  say(problems.length === 0 ? "server log: no warnings or errors" : "server log (warn and worse):");
+  problems.push(...serverProblems(uncached.logFile));
+  say(problems.length === 0 ? "app server log: no warnings or errors" : "app server log (warn and worse):");
   for (const p of problems.slice(0, 10)) say(`  ${p}`);
   say();
 }
 
-async function main() {
-  const options = parseOptions(process.argv.slice(2));
-  const startedAt = new Date();
-  const began = performance.now();
-  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-  const autocannonVersion = (
-    JSON.parse(readFileSync(path.join(ROOT, "node_modules/autocannon/package.json"), "utf8")) as { version: string }
-  ).version;
-
-  say("# Measured benchmark");
-  say(`date: ${startedAt.toISOString()}`);
-  say(
-    `machine: nproc ${os.availableParallelism()}, ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; node ${process.version}`,
-  );
-  say(`load average at start: ${loadAverage()} (other work on the machine skews every figure)`);
-  say(`command: npm run bench -- ${process.argv.slice(2).join(" ")}`.trimEnd());
-  say(
-    `load:   taskset -c ${LOAD_CPU} node --import tsx bench/load.ts (autocannon ${autocannonVersion}; ${options.connections} connections; ` +
-      `${options.warmupSeconds} s warm-up then ${options.durationSeconds} s per endpoint; each request signed in as the next of ${options.users} users, ` +
-      `one-day reads and bulk saves on random days of the last ${options.days})`,
-  );
-  say(
-    `dashboard scaling: ${options.scaleRequests} sequential requests (after 5 warm-up) per user and period, from CPU ${LOAD_CPU}`,
-  );
-  say();
-
-  const loadRows: LoadRow[] = [];
-  const scaleRows: ScaleRow[] = [];
-  for (const engine of options.engines) {
-    try {
-      await benchEngine(engine, options, loadRows, scaleRows);
-    } finally {
-      await cleanUp();
-    }
-  }
-
-  say("## Throughput and latency (ms)");
+function printResults(options: Options, loadRows: LoadRow[], scaleRows: ScaleRow[]) {
+  say(`## Throughput and latency at ${options.connections} connections (ms); ceiling = the same SQL on a bare route`);
   for (const line of table(
-    ["engine", "endpoint", "conns", "req/s", "p50", "p95", "p99", "non-2xx", "errors"],
+    ["engine", "endpoint", "req/s", "p50", "p95", "p99", "non-2xx", "ceiling req/s", "ceiling p95", "ratio"],
     loadRows.map((r) => [
       r.engine,
       r.endpoint,
-      String(options.connections),
-      r.result.requestsPerSecond.toFixed(0),
-      ms(r.result.p50),
-      ms(r.result.p95),
-      ms(r.result.p99),
-      String(r.result.non2xx),
-      String(r.result.errors + r.result.timeouts),
+      r.app.requestsPerSecond.toFixed(0),
+      ms(r.app.p50),
+      ms(r.app.p95),
+      ms(r.app.p99),
+      String(r.app.non2xx + r.app.errors + r.app.timeouts),
+      r.ceiling ? r.ceiling.requestsPerSecond.toFixed(0) : "-",
+      r.ceiling ? ms(r.ceiling.p95) : "-",
+      r.ceiling ? (r.app.requestsPerSecond / r.ceiling.requestsPerSecond).toFixed(2) : "-",
     ]),
     (i) => i >= 2,
   ))
     say(line);
   say();
-  say("## Dashboard scaling: one solar user, sequential requests (ms)");
+  say("## Dashboard scaling: one solar user, cache off, sequential requests (ms)");
   for (const line of table(
     ["engine", "history", "entries", "period", "median", "p95", "body bytes", "failures"],
     scaleRows.map((r) => [
@@ -510,6 +298,40 @@ async function main() {
   ))
     say(line);
   say();
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const began = performance.now();
+  const autocannonVersion = (
+    JSON.parse(readFileSync(path.join(ROOT, "node_modules/autocannon/package.json"), "utf8")) as { version: string }
+  ).version;
+
+  say("# Measured benchmark");
+  say(`date: ${new Date().toISOString()}`);
+  say(
+    `machine: nproc ${os.availableParallelism()}, ${os.cpus()[0]?.model ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; node ${process.version}`,
+  );
+  say(`load average at start: ${loadAverage()} (other work on the machine skews every figure)`);
+  say(`command: npm run bench -- ${process.argv.slice(2).join(" ")}`.trimEnd());
+  say(
+    `load:    taskset -c ${LOAD_CPU} node --import tsx bench/load.ts (autocannon ${autocannonVersion}; ${options.connections} connections; ` +
+      `${options.warmupSeconds} s warm-up then ${options.durationSeconds} s per endpoint; each request signed in as the next user ` +
+      `(${options.users} on PostgreSQL, ${options.pgliteUsers} on PGlite); days picked at random from the last ${options.days})`,
+  );
+  say(`dashboard cache: ${options.dashboardCache} entries (the server's default) in the app and the ceiling`);
+  say();
+
+  const loadRows: LoadRow[] = [];
+  const scaleRows: ScaleRow[] = [];
+  for (const engine of options.engines) {
+    try {
+      await benchEngine(engine, options, loadRows, scaleRows);
+    } finally {
+      await cleanUp();
+    }
+  }
+  printResults(options, loadRows, scaleRows);
   say(`total time: ${((performance.now() - began) / 1000).toFixed(0)} s; load average at the end: ${loadAverage()}`);
 
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });

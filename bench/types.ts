@@ -6,7 +6,14 @@ export interface BenchUser {
   token: string;
 }
 
-export type EndpointKind = "dashboard" | "entries-day" | "bulk" | "auth-user";
+export type EndpointKind =
+  | "auth-user"
+  | "dashboard"
+  | "dashboard-computed"
+  | "entries-day"
+  | "entries-month"
+  | "definitions"
+  | "bulk";
 
 export interface Endpoint {
   kind: EndpointKind;
@@ -20,8 +27,9 @@ export interface LoadJob {
   baseUrl: string;
   endpoint: Endpoint;
   users: BenchUser[];
-  /** Days that requests pick from (one-day reads, bulk saves). */
+  /** Days that requests pick from (one-day reads, ranges, bulk saves), newest first. */
   days: string[];
+  timeZone: string;
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;

@@ -1,0 +1,86 @@
+/**
+ * The bench's "ceiling": the same paths as the app, answered by the same data-layer calls
+ * (the session lookup included, so the same SQL runs), on a bare Fastify instance with no
+ * plugins, hooks, schemas, security headers or CSRF checks. What the app measures against
+ * this is the cost of everything around the SQL. Started by bench/run.ts; never part of the app.
+ *
+ * env: DATABASE_URL or DATA_DIR, PORT, DASHBOARD_CACHE_SIZE (as the app's).
+ */
+import { type Period, todayIn } from "@measured/core";
+import { openDatabase } from "@measured/db";
+import Fastify, { type FastifyRequest } from "fastify";
+import { buildDashboard } from "../apps/server/src/services/dashboard";
+import { createDashboardCache, dashboardCacheKey } from "../apps/server/src/services/dashboard-cache";
+import { listActiveDefinitions, toKpiDefinition } from "../apps/server/src/services/kpi-definitions";
+import { type EntryInput, listEntries, setDays } from "../apps/server/src/services/kpi-entries";
+import { resolveSession } from "../apps/server/src/services/sessions";
+import { toPublicUser, type UserRow } from "../apps/server/src/services/users";
+
+type Query = Record<string, string | undefined>;
+
+async function main() {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR });
+  const db = database.db;
+  const cache = createDashboardCache(Number(process.env.DASHBOARD_CACHE_SIZE ?? 0));
+  const app = Fastify();
+
+  const signedIn = async (request: FastifyRequest): Promise<UserRow> => {
+    const token = request.headers.authorization?.slice("Bearer ".length) ?? "";
+    const session = await resolveSession(db, token, 30);
+    if (!session) throw Object.assign(new Error("Unauthorized"), { statusCode: 401 });
+    return session.user;
+  };
+
+  app.get("/api/auth/user", async (request) => toPublicUser(await signedIn(request)));
+
+  app.get("/api/kpi-definitions", async (request) => {
+    const user = await signedIn(request);
+    return (await listActiveDefinitions(db, user.id)).map(toKpiDefinition);
+  });
+
+  app.get("/api/kpi-entries", async (request) => {
+    const user = await signedIn(request);
+    const { startDate, endDate } = request.query as Query;
+    return listEntries(db, user.id, startDate && endDate ? { startDate, endDate } : undefined);
+  });
+
+  app.post("/api/kpi-entries/bulk", async (request) => {
+    const user = await signedIn(request);
+    const { entries } = request.body as { entries: EntryInput[] };
+    return { entries: await setDays(db, user.id, user.industry, entries) };
+  });
+
+  app.get("/api/dashboard", async (request, reply) => {
+    const user = await signedIn(request);
+    const query = request.query as Query;
+    const dashboardQuery = {
+      period: (query.period ?? "today") as Period,
+      timeZone: query.timeZone ?? "America/Los_Angeles",
+      startDate: query.startDate,
+      endDate: query.endDate,
+    };
+    const key = dashboardCacheKey(user.id, user.dataVersion, todayIn(dashboardQuery.timeZone), dashboardQuery);
+    let json = cache.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(await buildDashboard(db, user.id, dashboardQuery));
+      cache.set(key, json);
+    }
+    return reply.type("application/json; charset=utf-8").send(json);
+  });
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void close());
+  process.on("SIGINT", () => void close());
+  await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
