@@ -79,9 +79,10 @@ export async function buildApp(options: BuildOptions) {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onRequest", (_request, reply, done) => {
+  // onSend, not onRequest: requests already in flight when closing begins must close too.
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
-    done();
+    done(null, payload);
   });
 
   app.decorate("dashboardCache", createDashboardCache(env.DASHBOARD_CACHE_SIZE));

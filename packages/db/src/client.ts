@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { PgliteThread } from "./pglite-worker/thread";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -82,29 +83,52 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
  * Embedded PostgreSQL. `dataDir` undefined means in memory (tests). PGlite itself takes
  * no lock, and two processes on one directory corrupt it, so we hold a lock file while open.
  */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
-  let release: (() => void) | undefined;
-  if (options.dataDir) {
-    const dir = path.resolve(options.dataDir);
-    mkdirSync(dir, { recursive: true });
-    release = lockDataDir(dir);
-  }
+export async function openPglite(options: { dataDir?: string } & PgliteLimits = {}): Promise<DatabaseHandle> {
+  if (!options.dataDir) return pgliteHandle(await PGlite.create());
+  const dir = path.resolve(options.dataDir);
+  mkdirSync(dir, { recursive: true });
+  const release = lockDataDir(dir);
   try {
-    const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {
-      loadDataDir: options.loadDataDir,
+    const thread = await PgliteThread.start({
+      dataDir: dir,
+      statementTimeoutMs: options.statementTimeoutMs ?? 10_000,
+      waitTimeoutMs: options.waitTimeoutMs ?? 5_000,
     });
-    const handle = pgliteHandle(client);
+    const handle = pgliteThreadHandle(thread);
     return {
       ...handle,
       async close() {
         await handle.close();
-        release?.();
+        release();
       },
     };
   } catch (error) {
-    release?.();
+    release();
     throw error;
   }
+}
+
+export interface PgliteLimits {
+  /** A statement running longer is stopped (its thread restarted) and fails with 57014. */
+  statementTimeoutMs?: number;
+  /** A query waiting longer for its turn fails as "unavailable". */
+  waitTimeoutMs?: number;
+}
+
+/** A data directory's database runs on its own thread, where a statement can be given a time limit. */
+function pgliteThreadHandle(thread: PgliteThread): DatabaseHandle {
+  // drizzle's PGlite driver uses query() and transaction() only, which the thread provides.
+  const db = drizzlePglite({ client: thread as unknown as PGlite, schema });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    saturated: () => thread.busy(),
+    close: once(() => thread.close()),
+  };
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
@@ -136,8 +160,12 @@ export interface OpenDatabaseOptions {
   pool?: Omit<PostgresOptions, "url">;
 }
 
-/** PostgreSQL when a URL is given, otherwise PGlite under `dataDir`. */
+/** PostgreSQL when a URL is given, otherwise PGlite under `dataDir`; the same time limits either way. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres({ url: options.databaseUrl, ...options.pool });
-  return openPglite({ dataDir: path.join(options.dataDir ?? "./data", "pglite") });
+  return openPglite({
+    dataDir: path.join(options.dataDir ?? "./data", "pglite"),
+    statementTimeoutMs: options.pool?.statementTimeoutMs,
+    waitTimeoutMs: options.pool?.connectionTimeoutMs,
+  });
 }

@@ -11,6 +11,7 @@ const UNAVAILABLE_CODES = new Set([
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now
   "53300", // too_many_connections
+  "57014", // query_canceled: a statement ran past its time limit
   "08000",
   "08003",
   "08006", // connection failures
