@@ -28,12 +28,15 @@ test.describe("Customize Metrics", () => {
     await handle.focus();
     await page.keyboard.press("Space");
     await expect(handle).toHaveAttribute("aria-pressed", "true");
-    for (const _ of [1, 2]) {
+    // Each step is announced once it has landed; the next is pressed after that.
+    const announcer = page.locator('[id^="DndLiveRegion"]');
+    await expect(announcer).toContainText("Tags Put");
+    for (const over of ["Hours Worked", "Doors Knocked"]) {
       await page.keyboard.press("ArrowUp");
-      // Each step animates into place before the next is measured.
-      await page.waitForTimeout(300);
+      await expect(announcer).toHaveText(`Tags Put is over ${over}.`);
     }
     await page.keyboard.press("Space");
+    await expect(announcer).toHaveText("Tags Put was dropped at Doors Knocked.");
     await expect(handle).not.toHaveAttribute("aria-pressed", "true");
     await expect(rows(page).nth(0)).toContainText("Tags Put");
 

@@ -1,10 +1,12 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
@@ -111,6 +113,20 @@ export function SortableMetricList({ definitions, onReorder, renderActions }: So
     if (to < 0 || to >= definitions.length || from === to) return;
     onReorder(arrayMove([...definitions], from, to));
   };
+  // Spoken to screen readers as the drag goes: metric names, not internal ids.
+  const nameOf = (id: UniqueIdentifier | undefined) => definitions.find((d) => d.id === id)?.name ?? "the metric";
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      !over
+        ? `${nameOf(active.id)} is not over a metric.`
+        : over.id === active.id
+          ? `${nameOf(active.id)} is in its own place.`
+          : `${nameOf(active.id)} is over ${nameOf(over.id)}.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} was dropped at ${nameOf(over.id)}.` : `${nameOf(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     move(
@@ -125,6 +141,7 @@ export function SortableMetricList({ definitions, onReorder, renderActions }: So
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
+        announcements,
         screenReaderInstructions: {
           draggable:
             "To pick up a metric, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.",
