@@ -94,7 +94,7 @@ export async function openPglite(options: { dataDir?: string } & PgliteLimits = 
       statementTimeoutMs: options.statementTimeoutMs ?? 10_000,
       waitTimeoutMs: options.waitTimeoutMs ?? 5_000,
     });
-    const handle = pgliteThreadHandle(thread);
+    const handle = pgliteHandle(thread);
     return {
       ...handle,
       async close() {
@@ -115,10 +115,10 @@ export interface PgliteLimits {
   waitTimeoutMs?: number;
 }
 
-/** A data directory's database runs on its own thread, where a statement can be given a time limit. */
-function pgliteThreadHandle(thread: PgliteThread): DatabaseHandle {
-  // drizzle's PGlite driver uses query() and transaction() only, which the thread provides.
-  const db = drizzlePglite({ client: thread as unknown as PGlite, schema });
+/** PGlite in this thread (tests' in-memory copies) or on its own thread (a data directory, decision 012). */
+export function pgliteHandle(client: PGlite | PgliteThread): DatabaseHandle {
+  // drizzle's PGlite driver uses query() and transaction() only, which the thread provides too.
+  const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db,
     kind: "pglite",
@@ -126,21 +126,7 @@ function pgliteThreadHandle(thread: PgliteThread): DatabaseHandle {
     async ping() {
       await db.execute(sql`select 1`);
     },
-    saturated: () => thread.busy(),
-    close: once(() => thread.close()),
-  };
-}
-
-export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema });
-  return {
-    db,
-    kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
-    saturated: () => false,
+    saturated: () => client instanceof PgliteThread && client.busy(),
     close: once(() => client.close()),
   };
 }
