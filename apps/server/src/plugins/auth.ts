@@ -32,10 +32,15 @@ export function registerAuth(app: FastifyInstance) {
 }
 
 /** onRequest hook for every route that needs a signed-in user: 401 otherwise. */
-export async function requireUser(this: FastifyInstance, request: FastifyRequest) {
+export async function requireUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const token = sessionToken(request);
   const session = token ? await resolveSession(this.db, token, this.env.SESSION_DAYS) : undefined;
-  if (!session) throw new HttpError(401, "Unauthorized");
+  if (!session) {
+    // A cookie that no longer signs in (expired, revoked by a password reset) is dropped, so the
+    // next page load gets the signed-out HTML instead of asking again (plugins/web.ts).
+    if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
+    throw new HttpError(401, "Unauthorized");
+  }
   request.userId = session.user.id;
   request.sessionId = session.sid;
   request.user = session.user;

@@ -1,14 +1,42 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { SESSION_COOKIE } from "./auth";
 
 const DEFAULT_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+/**
+ * The build's HTML for visitors without a session (apps/web/vite-plugins/prerender.ts): the
+ * prerendered pages (`index.html` is "/", `signin.html` is "/signin") and, for other paths, the
+ * app shell; each tells the app it is signed out, so it does not ask GET /api/auth/user.
+ */
+const SIGNED_OUT_DIR = "signed-out";
+const SIGNED_OUT_SHELL = "shell.html";
+
+function signedOutPages(root: string): Map<string, string> {
+  const dir = path.join(root, SIGNED_OUT_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith(".html")) continue;
+    const name = file.slice(0, -".html".length);
+    const route = file === SIGNED_OUT_SHELL ? "*" : name === "index" ? "/" : `/${name}`;
+    pages.set(route, `${SIGNED_OUT_DIR}/${file}`);
+  }
+  return pages;
+}
+
+/** The HTML for an app path: with a session cookie, the plain shell, which asks who is signed in. */
+function htmlFor(pages: Map<string, string>, request: FastifyRequest, pathname: string): string {
+  if (request.cookies[SESSION_COOKIE]) return "index.html";
+  return pages.get(pathname) ?? pages.get("*") ?? "index.html";
+}
 
 /**
- * Serves the built web app. Paths outside /api that are no file get index.html,
- * so the client-side router decides (including its own 404 page).
+ * Serves the built web app, sending the build's .br and .gz copies to browsers that accept them.
+ * Paths outside /api that are no file get HTML, so the client-side router decides (including its
+ * own 404 page).
  */
 export async function registerWebApp(app: FastifyInstance, distDir = DEFAULT_DIST) {
   const root = path.resolve(distDir);
@@ -16,10 +44,12 @@ export async function registerWebApp(app: FastifyInstance, distDir = DEFAULT_DIS
     app.log.warn(`No web build at ${root}: run "npm run build" to serve the app.`);
     return;
   }
+  const pages = signedOutPages(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html must always be fresh.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
@@ -31,6 +61,8 @@ export async function registerWebApp(app: FastifyInstance, distDir = DEFAULT_DIS
     if (pathname.startsWith("/api/") || pathname.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(pathname)) {
       return reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });
+    const file = htmlFor(pages, request, pathname);
+    // The same address answers with different HTML with and without a session cookie.
+    return reply.header("cache-control", "no-cache").header("vary", "Cookie").sendFile(file, { cacheControl: false });
   });
 }

@@ -1,9 +1,10 @@
 import type { PublicUser } from "@measured/core";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Route, Switch } from "wouter";
 import { Splash } from "@/components/layout/splash";
 import { paths } from "@/config/paths";
 import { useUser } from "@/lib/user";
+import { loadAppLayout, loadDashboard } from "./preload";
 import { LandingRoute } from "./routes/landing";
 import { SessionErrorRoute } from "./routes/session-error";
 
@@ -11,9 +12,9 @@ const SignInRoute = lazy(() => import("./routes/sign-in"));
 const ResetPasswordRoute = lazy(() => import("./routes/reset-password"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 const OnboardingRoute = lazy(() => import("./routes/onboarding"));
-const AppLayout = lazy(() => import("./routes/app/layout"));
+const AppLayout = lazy(loadAppLayout);
 const AppNotFoundRoute = lazy(() => import("./routes/app/not-found"));
-const DashboardRoute = lazy(() => import("./routes/app/dashboard"));
+const DashboardRoute = lazy(loadDashboard);
 const DailyInputRoute = lazy(() => import("./routes/app/daily-input"));
 const DailyInputFixedRoute = lazy(() => import("./routes/app/daily-input-fixed"));
 const CustomizeMetricsRoute = lazy(() => import("./routes/app/customize-metrics"));
@@ -53,8 +54,13 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
 /** Spec section 2: the screens follow the session state. */
 export function AppRouter() {
   const user = useUser();
+  // The first answer (splash → the whole signed-in screen) renders as a transition, in slices
+  // between which the browser can paint and handle input; later changes (sign-in, logout) render
+  // at once, with the navigation that follows them.
+  const firstAnswer = useDeferredValue(user.data);
   if (user.isPending) return <Splash />;
   if (user.isError) return <SessionErrorRoute onRetry={() => void user.refetch()} />;
+  if (firstAnswer === undefined) return <Splash />;
 
   const session = user.data;
   return (

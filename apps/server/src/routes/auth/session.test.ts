@@ -11,6 +11,22 @@ describe("GET /api/auth/user", () => {
     }
   });
 
+  test("drops a session cookie that no longer signs in, and only such a cookie", async ({ app }) => {
+    const user = await createUser(app);
+    const { sessions } = app.db._.fullSchema;
+    await app.db.delete(sessions);
+    const stale = await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: user.cookie } });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toEqual({ message: "Unauthorized" });
+    const cleared = stale.cookies.find((c) => c.name === "measured_session");
+    expect(cleared?.value).toBe("");
+    expect(cleared?.path).toBe("/");
+
+    const bearerOnly = await app.inject({ method: "GET", url: "/api/auth/user", headers: bearer(user) });
+    expect(bearerOnly.statusCode).toBe(401);
+    expect(bearerOnly.cookies).toEqual([]);
+  });
+
   test("accepts the session cookie and the bearer token, and leaks no secrets", async ({ app }) => {
     const user = await createUser(app);
     for (const headers of [{ cookie: user.cookie }, bearer(user)]) {

@@ -15,11 +15,13 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api-client";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useForgotPassword } from "../api/forgot-password";
 
 export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
   const forgotPassword = useForgotPassword();
+  const hydrated = useHydrated();
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
   const email = form.watch("email");
 
@@ -45,7 +47,7 @@ export function ForgotPasswordDialog() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="link" className="h-auto">
+        <Button variant="link" className="h-auto" disabled={!hydrated}>
           Forgot Password?
         </Button>
       </DialogTrigger>

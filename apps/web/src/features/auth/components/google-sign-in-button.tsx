@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/use-hydrated";
 import { startGoogleSignIn } from "../api/google-sign-in";
 
 function GoogleMark() {
@@ -16,8 +17,9 @@ function GoogleMark() {
 }
 
 export function GoogleSignInButton() {
+  const hydrated = useHydrated();
   return (
-    <Button variant="outline" className="w-full" onClick={startGoogleSignIn}>
+    <Button variant="outline" className="w-full" onClick={startGoogleSignIn} disabled={!hydrated}>
       <GoogleMark />
       Continue with Google
     </Button>

@@ -5,11 +5,13 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api-client";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useLogin } from "../api/login";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 
 export function LoginForm() {
   const login = useLogin();
+  const hydrated = useHydrated();
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
@@ -47,7 +49,7 @@ export function LoginForm() {
       <div className="-mt-2 flex justify-end">
         <ForgotPasswordDialog />
       </div>
-      <Button type="submit" disabled={login.isPending}>
+      <Button type="submit" disabled={login.isPending || !hydrated}>
         {login.isPending ? "Signing In…" : "Sign In"}
       </Button>
     </form>

@@ -1,6 +1,7 @@
 import { Brand } from "@/components/layout/brand";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useAuthErrorToast } from "../hooks/use-auth-error-toast";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { LoginForm } from "./login-form";
@@ -19,6 +20,7 @@ function OrDivider() {
 
 export function SignInPage() {
   useAuthErrorToast();
+  const hydrated = useHydrated();
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <MarketingPanel />
@@ -33,8 +35,12 @@ export function SignInPage() {
             <CardContent>
               <Tabs defaultValue="login">
                 <TabsList>
-                  <TabsTrigger value="login">Login</TabsTrigger>
-                  <TabsTrigger value="register">Register</TabsTrigger>
+                  <TabsTrigger value="login" disabled={!hydrated}>
+                    Login
+                  </TabsTrigger>
+                  <TabsTrigger value="register" disabled={!hydrated}>
+                    Register
+                  </TabsTrigger>
                 </TabsList>
                 <TabsContent value="login">
                   <LoginForm />

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { paths } from "@/config/paths";
 import { setAuthToken } from "@/lib/auth-token";
+import { noteSignIn } from "@/lib/session-hint";
 import { USER_QUERY_KEY } from "@/lib/user";
 
 /** After login or registration: keep the token, reload the user, then go to "/". */
@@ -10,6 +11,8 @@ export function useFinishSignIn() {
   const [, navigate] = useLocation();
   return async ({ token }: { token: string }) => {
     setAuthToken(token);
+    // Storage may refuse the token; the session cookie alone must still count.
+    noteSignIn();
     await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     navigate(paths.dashboard);
   };

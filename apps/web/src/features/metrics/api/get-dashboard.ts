@@ -1,27 +1,19 @@
-import { type DashboardQuery, dashboardSchema } from "@measured/core";
+import { dashboardSchema } from "@measured/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { metricKeys } from "@/lib/query-keys";
+import { type DashboardParams, dashboardQueryKey, dashboardUrl } from "./dashboard-params";
 
 /** Spec section 9: the dashboard refreshes every 30 seconds. */
 const REFRESH_MS = 30_000;
 
-export type DashboardParams = Required<Pick<DashboardQuery, "period" | "timeZone">> &
-  Pick<DashboardQuery, "startDate" | "endDate">;
-
 /** GET /api/dashboard?period=&startDate=&endDate=&timeZone= */
 export function getDashboard(params: DashboardParams, { signal }: { signal?: AbortSignal } = {}) {
-  const query = new URLSearchParams({ period: params.period, timeZone: params.timeZone });
-  if (params.period === "custom" && params.startDate && params.endDate) {
-    query.set("startDate", params.startDate);
-    query.set("endDate", params.endDate);
-  }
-  return apiJson("GET", `/api/dashboard?${query}`, dashboardSchema, { signal });
+  return apiJson("GET", dashboardUrl(params), dashboardSchema, { signal });
 }
 
 export const dashboardQueryOptions = (params: DashboardParams) =>
   queryOptions({
-    queryKey: [...metricKeys.dashboard, params],
+    queryKey: dashboardQueryKey(params),
     queryFn: ({ signal }) => getDashboard(params, { signal }),
     // Polls only while the tab is visible (TanStack pauses intervals in the background).
     refetchInterval: REFRESH_MS,

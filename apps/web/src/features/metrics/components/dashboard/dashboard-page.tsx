@@ -1,12 +1,12 @@
 import { type Dashboard, isMetricVisible, orderMetrics, type Period } from "@measured/core";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { EmptyState, ErrorState, LoadingState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatPickerDate } from "@/lib/format";
-import { browserTimeZone } from "@/lib/time-zone";
-import { type DashboardParams, useDashboard } from "../../api/get-dashboard";
+import { type DashboardParams, initialDashboardParams } from "../../api/dashboard-params";
+import { useDashboard } from "../../api/get-dashboard";
 import { usePreferences } from "../../api/get-preferences";
 import { ZoneClock } from "./clock";
 import { ConversionMetrics } from "./conversion-metrics";
@@ -25,8 +25,9 @@ function rangeLabel({ period, range }: Pick<Dashboard, "period" | "range">): str
 
 /** Spec section 2, Dashboard. */
 export function DashboardPage({ industry }: { industry: string | null }) {
-  const [timeZone] = useState(browserTimeZone);
-  const [period, setPeriod] = useState<Period>("today");
+  const [initial] = useState(initialDashboardParams);
+  const { timeZone } = initial;
+  const [period, setPeriod] = useState<Period>(initial.period);
   const [customRange, setCustomRange] = useState<CustomRange | null>(null);
   /** null: follow the user's metrics (single stream unless they track tags). */
   const [singleStreamChoice, setSingleStreamChoice] = useState<boolean | null>(null);
@@ -35,12 +36,16 @@ export function DashboardPage({ industry }: { industry: string | null }) {
     period === "custom" && customRange ? { period, timeZone, ...customRange } : { period, timeZone };
   const dashboard = useDashboard(params);
   const preferences = usePreferences();
+  // New figures re-render most of the page: deferred, React renders them in slices the browser
+  // can interleave with input, instead of one long task when the answer arrives.
+  const dashboardData = useDeferredValue(dashboard.data);
+  const preferencesData = useDeferredValue(preferences.data);
 
   const ordered = useMemo(
-    () => orderMetrics(dashboard.data?.metrics ?? [], preferences.data?.metricOrder ?? []),
-    [dashboard.data, preferences.data],
+    () => orderMetrics(dashboardData?.metrics ?? [], preferencesData?.metricOrder ?? []),
+    [dashboardData, preferencesData],
   );
-  const visibility = preferences.data?.metricVisibility ?? {};
+  const visibility = preferencesData?.metricVisibility ?? {};
   const visible = ordered.filter((m) => isMetricVisible(visibility, m.name));
 
   const header = (
@@ -49,22 +54,24 @@ export function DashboardPage({ industry }: { industry: string | null }) {
         <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
         <ZoneClock timeZone={timeZone} />
       </div>
-      {dashboard.data && preferences.data ? (
+      {dashboardData && preferencesData ? (
         <ManageMetricsDialog names={ordered.map((m) => m.name)} visibility={visibility} />
       ) : null}
     </div>
   );
 
-  if (dashboard.isPending || preferences.isPending) {
-    return (
-      <div className="grid gap-4">
-        {header}
-        <LoadingState label="Loading your metrics..." />
-      </div>
-    );
-  }
-  // A failed background refresh keeps the last figures on screen (see the notice below).
-  if (!dashboard.data || !preferences.data) {
+  // Without data: still loading (or about to show what just arrived), or failed. A failed
+  // background refresh keeps the last figures on screen (see the notice below).
+  if (!dashboardData || !preferencesData) {
+    const failed = (!dashboard.data && dashboard.isError) || (!preferences.data && preferences.isError);
+    if (!failed) {
+      return (
+        <div className="grid gap-4">
+          {header}
+          <LoadingState label="Loading your metrics..." />
+        </div>
+      );
+    }
     const error = dashboard.error ?? preferences.error;
     return (
       <div className="grid gap-4">
@@ -81,7 +88,7 @@ export function DashboardPage({ industry }: { industry: string | null }) {
     );
   }
 
-  const data = dashboard.data;
+  const data = dashboardData;
   const singleStream = singleStreamChoice ?? !data.showTagging;
   const nothingLogged = data.metrics.every((m) => m.total === 0);
 
