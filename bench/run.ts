@@ -169,7 +169,7 @@ async function runEndpoints(baseUrl: string, users: BenchUser[], days: string[],
 }
 
 async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[], scaleRows: ScaleRow[]) {
-  say(`## ${engine === "pglite" ? "PGlite (embedded, in the server process)" : "PostgreSQL"}`);
+  say(`## ${engine === "pglite" ? "PGlite (embedded: its own thread in the server process)" : "PostgreSQL"}`);
   const dir = tempDir(engine);
   const dbEnv: NodeJS.ProcessEnv = {};
   if (engine === "postgres") {
