@@ -65,8 +65,11 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
       const client = await pool.connect();
       try {
         await client.query("SELECT pg_advisory_lock(727274)");
+        // A migration may rebuild a large table; the pool's per-statement limit is for requests.
+        await client.query("SET statement_timeout = '1h'");
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
+        await client.query("RESET statement_timeout").catch(() => {});
         await client.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
         client.release();
       }
@@ -122,7 +125,10 @@ export function pgliteHandle(client: PGlite | PgliteThread): DatabaseHandle {
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () =>
+      client instanceof PgliteThread
+        ? client.migrating(() => migratePglite(db, { migrationsFolder }))
+        : migratePglite(db, { migrationsFolder }),
     async ping() {
       await db.execute(sql`select 1`);
     },

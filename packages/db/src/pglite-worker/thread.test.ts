@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openPglite } from "../client";
 import { isDatabaseUnavailable } from "../unavailable";
+import { PgliteThread } from "./thread";
 
 const opened: DatabaseHandle[] = [];
 const dirs: string[] = [];
@@ -73,5 +74,17 @@ describe("the embedded database on its own thread", () => {
     expect(typeof row?.at).toBe("string");
     expect(row?.day).toBe("2026-01-02");
     expect(row?.n).toBe(3);
+  });
+
+  it("lifts the statement limit while migrating, and only then", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "measured-thread-"));
+    dirs.push(dir);
+    const thread = await PgliteThread.start({ dataDir: dir, statementTimeoutMs: 300, waitTimeoutMs: 5_000 });
+    try {
+      await expect(thread.migrating(() => thread.query("select pg_sleep(0.6)"))).resolves.toBeDefined();
+      await expect(thread.query("select pg_sleep(0.6)")).rejects.toMatchObject({ code: "57014" });
+    } finally {
+      await thread.close();
+    }
   });
 });

@@ -49,6 +49,7 @@ function workerBoot(): { code: string } | { url: URL } {
 function errorFrom(e: WorkerError): Error {
   return Object.assign(new Error(e.message), e);
 }
+const MIGRATION_STATEMENT_TIMEOUT_MS = 60 * 60_000;
 const statementTimeout = (ms: number) =>
   Object.assign(new Error(`canceling statement due to statement timeout (${ms} ms)`), { code: "57014" });
 // Worded as the pg pool's own wait timeout, which callers already treat as "unavailable".
@@ -72,6 +73,7 @@ export class PgliteThread implements PgliteLike {
   readonly #retired = new WeakSet<Worker>();
   #runningSince: number | null = null;
   #closed = false;
+  #migrating = false;
 
   private constructor(options: PgliteThreadOptions) {
     this.#options = options;
@@ -87,6 +89,19 @@ export class PgliteThread implements PgliteLike {
       throw error;
     }
     return thread;
+  }
+
+  /**
+   * Runs the migrations with a statement limit of an hour: a migration may rebuild a large table
+   * at start-up, before any request is served, and must not be cut off half-way.
+   */
+  async migrating<T>(run: () => Promise<T>): Promise<T> {
+    this.#migrating = true;
+    try {
+      return await run();
+    } finally {
+      this.#migrating = false;
+    }
   }
 
   /** True while one statement has been running for over a second (health checks say "busy"). */
@@ -153,14 +168,15 @@ export class PgliteThread implements PgliteLike {
     await this.#ready;
     if (generation !== this.#generation) throw restarted();
     const id = this.#nextId++;
+    const limit = this.#migrating ? MIGRATION_STATEMENT_TIMEOUT_MS : this.#options.statementTimeoutMs;
     this.#runningSince = Date.now();
     try {
       return await new Promise<T>((resolve, reject) => {
         const timer = setTimeout(() => {
           this.#pending.delete(id);
-          reject(statementTimeout(this.#options.statementTimeoutMs));
+          reject(statementTimeout(limit));
           this.#restart();
-        }, this.#options.statementTimeoutMs);
+        }, limit);
         this.#pending.set(id, { resolve: (v) => resolve(v as T), reject, timer });
         this.#worker.postMessage({ ...call, id } as WorkerRequest);
       });
