@@ -113,26 +113,26 @@ async function resolveDefinitionIds(
   industry: string | null,
   inputs: EntryInput[],
 ): Promise<number[]> {
-  const names = [
-    ...new Set(inputs.filter((i) => i.kpiDefinitionId === undefined).map((i) => (i.metricName ?? "").toLowerCase())),
-  ];
+  const nameKey = (input: EntryInput) => (input.metricName ?? "").toLowerCase();
+  const named = inputs.filter((i) => i.kpiDefinitionId === undefined);
   const byName = new Map<string, number>();
-  if (names.length > 0) {
-    const readNamed = async () => {
-      const rows = await db
-        .select({ id: defs.id, name: defs.name })
-        .from(defs)
-        .where(and(eq(defs.userId, userId), eq(defs.isActive, true), inArray(sql`lower(${defs.name})`, names)));
-      for (const r of rows) byName.set(r.name.toLowerCase(), r.id);
-    };
-    await readNamed();
-    const missing = inputs.filter((i) => i.kpiDefinitionId === undefined && !byName.has((i.metricName ?? "").toLowerCase()));
-    for (const input of missing) {
+  if (named.length > 0) {
+    const rows = await db
+      .select({ id: defs.id, name: defs.name })
+      .from(defs)
+      .where(
+        and(
+          eq(defs.userId, userId),
+          eq(defs.isActive, true),
+          inArray(sql`lower(${defs.name})`, [...new Set(named.map(nameKey))]),
+        ),
+      );
+    for (const r of rows) byName.set(r.name.toLowerCase(), r.id);
+    for (const input of named) {
       // Rare (a metric's first save): created one by one with the auto-create rules.
-      if (!byName.has((input.metricName ?? "").toLowerCase())) {
-        const row = await definitionByName(db, userId, industry, input.metricName ?? "");
-        byName.set(row.name.toLowerCase(), row.id);
-      }
+      if (byName.has(nameKey(input))) continue;
+      const row = await definitionByName(db, userId, industry, input.metricName ?? "");
+      byName.set(nameKey(input), row.id);
     }
   }
   const ids = [...new Set(inputs.flatMap((i) => (i.kpiDefinitionId === undefined ? [] : [i.kpiDefinitionId])))];
@@ -143,7 +143,11 @@ async function resolveDefinitionIds(
       .where(and(eq(defs.userId, userId), inArray(defs.id, ids)));
     if (owned.length !== ids.length) throw new HttpError(404, "Metric not found");
   }
-  return inputs.map((i) => i.kpiDefinitionId ?? (byName.get((i.metricName ?? "").toLowerCase()) as number));
+  return inputs.map((i) => {
+    const id = i.kpiDefinitionId ?? byName.get(nameKey(i));
+    if (id === undefined) throw new Error(`no metric resolved for "${i.metricName}"`);
+    return id;
+  });
 }
 
 /** Daily Input: sets each metric's value for its day, in one transaction (all or nothing). */

@@ -1,7 +1,7 @@
 import { type KpiDefinition, orderMetrics } from "@measured/core";
 import { Trash2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import { EmptyState, ErrorState, LoadingState } from "@/components/layout/page-state";
+import { useState } from "react";
+import { EmptyState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -9,6 +9,7 @@ import { useDeleteKpiDefinition } from "../../api/delete-kpi-definition";
 import { useKpiDefinitions } from "../../api/get-kpi-definitions";
 import { usePreferences } from "../../api/get-preferences";
 import { useUpdateMetricOrder } from "../../api/update-metric-order";
+import { metricsLoadState } from "../metrics-load-state";
 import { AddMetricForm } from "./add-metric-form";
 import { IndustryTemplates } from "./industry-templates";
 import { SortableMetricList } from "./sortable-metric-list";
@@ -23,24 +24,11 @@ export function CustomizeMetricsPage() {
 
   const ordered = orderMetrics(definitions.data ?? [], preferences.data?.metricOrder ?? []);
 
-  let list: ReactNode;
-  if (definitions.isPending || preferences.isPending) {
-    list = <LoadingState label="Loading your metrics..." />;
-  } else if (definitions.isError || preferences.isError) {
-    list = (
-      <ErrorState
-        title="Your metrics could not be loaded"
-        message={(definitions.error ?? preferences.error)?.message}
-        onRetry={() => {
-          void definitions.refetch();
-          void preferences.refetch();
-        }}
-      />
-    );
-  } else if (ordered.length === 0) {
-    list = <EmptyState title="No metrics yet">Add your first metric below, or choose an industry template.</EmptyState>;
-  } else {
-    list = (
+  const list =
+    metricsLoadState([definitions, preferences]) ??
+    (ordered.length === 0 ? (
+      <EmptyState title="No metrics yet">Add your first metric below, or choose an industry template.</EmptyState>
+    ) : (
       <SortableMetricList
         definitions={ordered}
         onReorder={(next) => updateOrder.mutate(next.map((d) => d.name))}
@@ -56,8 +44,7 @@ export function CustomizeMetricsPage() {
           </Button>
         )}
       />
-    );
-  }
+    ));
 
   return (
     <div className="grid gap-4">

@@ -9,7 +9,7 @@ import {
 import { type ReactNode, useEffect, useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { EmptyState, ErrorState, LoadingState } from "@/components/layout/page-state";
+import { EmptyState, ErrorState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -20,6 +20,7 @@ import { useKpiDefinitions } from "../../api/get-kpi-definitions";
 import { useKpiEntriesForDay } from "../../api/get-kpi-entries";
 import { usePreferences } from "../../api/get-preferences";
 import { useSaveDailyEntries } from "../../api/save-daily-entries";
+import { metricsLoadState } from "../metrics-load-state";
 import {
   bulkEntriesFromForm,
   type DailyInputFormValues,
@@ -83,26 +84,12 @@ export function DailyInputForm({ title, date, dateControl, failureMessage }: Dai
     </div>
   );
 
-  if (definitions.isPending || preferences.isPending) {
+  const waiting = metricsLoadState([definitions, preferences]);
+  if (waiting) {
     return (
       <div className="grid gap-4">
         {heading}
-        <LoadingState label="Loading your metrics..." />
-      </div>
-    );
-  }
-  if (definitions.isError || preferences.isError) {
-    return (
-      <div className="grid gap-4">
-        {heading}
-        <ErrorState
-          title="Your metrics could not be loaded"
-          message={(definitions.error ?? preferences.error)?.message}
-          onRetry={() => {
-            void definitions.refetch();
-            void preferences.refetch();
-          }}
-        />
+        {waiting}
       </div>
     );
   }

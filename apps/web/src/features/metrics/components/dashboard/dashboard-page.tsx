@@ -1,13 +1,14 @@
 import { type Dashboard, isMetricVisible, orderMetrics, type Period } from "@measured/core";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "wouter";
-import { EmptyState, ErrorState, LoadingState } from "@/components/layout/page-state";
+import { EmptyState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatPickerDate } from "@/lib/format";
 import { type DashboardParams, initialDashboardParams } from "../../api/dashboard-params";
 import { useDashboard } from "../../api/get-dashboard";
 import { usePreferences } from "../../api/get-preferences";
+import { MetricsLoadState } from "../metrics-load-state";
 import { ZoneClock } from "./clock";
 import { ConversionMetrics } from "./conversion-metrics";
 import { ManageMetricsDialog } from "./manage-metrics-dialog";
@@ -64,26 +65,10 @@ export function DashboardPage({ industry }: { industry: string | null }) {
   // background refresh keeps the last figures on screen (see the notice below).
   if (!dashboardData || !preferencesData) {
     const failed = (!dashboard.data && dashboard.isError) || (!preferences.data && preferences.isError);
-    if (!failed) {
-      return (
-        <div className="grid gap-4">
-          {header}
-          <LoadingState label="Loading your metrics..." />
-        </div>
-      );
-    }
-    const error = dashboard.error ?? preferences.error;
     return (
       <div className="grid gap-4">
         {header}
-        <ErrorState
-          title="Your metrics could not be loaded"
-          message={error?.message}
-          onRetry={() => {
-            void dashboard.refetch();
-            void preferences.refetch();
-          }}
-        />
+        <MetricsLoadState failed={failed} queries={[dashboard, preferences]} />
       </div>
     );
   }

@@ -3,16 +3,16 @@ import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { formatMetricValue } from "@/lib/format";
 
-/** The change figure: none without a previous period; "New" when the previous period had nothing. */
-function Change({
-  metric,
-  hasPrevious,
-  previousLabel,
-}: {
+interface MetricCardProps {
   metric: DashboardMetric;
+  /** False for periods without a previous one (All Time, Custom): no change figure. */
   hasPrevious: boolean;
+  /** Read after the change figure by screen readers, e.g. "vs last month". */
   previousLabel: string;
-}) {
+}
+
+/** The change figure: none without a previous period; "New" when the previous period had nothing. */
+function Change({ metric, hasPrevious, previousLabel }: MetricCardProps) {
   if (!hasPrevious) return null;
   const change = metric.changePercent;
   if (change === null) {
@@ -34,15 +34,7 @@ function Change({
   );
 }
 
-export function MetricCard({
-  metric,
-  hasPrevious,
-  previousLabel,
-}: {
-  metric: DashboardMetric;
-  hasPrevious: boolean;
-  previousLabel: string;
-}) {
+export function MetricCard({ metric, hasPrevious, previousLabel }: MetricCardProps) {
   return (
     <li className="grid min-h-24 content-between gap-2 rounded-xl border bg-card p-3 shadow-sm">
       <h3 className="text-sm font-medium text-muted-foreground">{metric.name}</h3>
