@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { INDUSTRY_IDS } from "../industries/industries";
+import { KPI_CATALOGUE } from "../kpi/catalogue";
+import { HOURS_WORKED_MAX } from "../kpi/daily-input";
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
 export const isoDateSchema = z
@@ -89,18 +91,22 @@ const needsMetric = (e: { kpiDefinitionId?: number; metricName?: string }) =>
   e.kpiDefinitionId !== undefined || e.metricName !== undefined;
 const metricMissing = { message: "Name the metric (kpiDefinitionId or metricName)", path: ["metricName"] };
 
-/** A quick entry: adds `value` to the day's value of the metric. */
-export const createKpiEntrySchema = z
+/** One entry as the API takes it; a day's Hours Worked is at most 24 (spec sections 5 and 9), as the form says. */
+const entryInputSchema = z
   .strictObject({ ...metricRef, value: kpiValueSchema, date: isoDateSchema, notes })
-  .refine(needsMetric, metricMissing);
+  .refine(needsMetric, metricMissing)
+  .refine((e) => e.metricName?.toLowerCase() !== KPI_CATALOGUE.hoursWorked.name.toLowerCase() || e.value <= HOURS_WORKED_MAX, {
+    message: `Hours worked must be between 0 and ${HOURS_WORKED_MAX}`,
+    path: ["value"],
+  });
+
+/** A quick entry: adds `value` to the day's value of the metric. */
+export const createKpiEntrySchema = entryInputSchema;
 export type CreateKpiEntryInput = z.input<typeof createKpiEntrySchema>;
 
 /** The Daily Input form: sets each metric's value for its day, all or nothing. */
 export const bulkKpiEntriesSchema = z.strictObject({
-  entries: z
-    .array(z.strictObject({ ...metricRef, value: kpiValueSchema, date: isoDateSchema, notes }).refine(needsMetric, metricMissing))
-    .min(1, "Nothing to save")
-    .max(100, "At most 100 entries at once"),
+  entries: z.array(entryInputSchema).min(1, "Nothing to save").max(100, "At most 100 entries at once"),
 });
 export type BulkKpiEntriesInput = z.input<typeof bulkKpiEntriesSchema>;
 

@@ -100,6 +100,16 @@ describe("kpi entries", () => {
       "Date is not a real calendar day",
     ],
     [{ entries: [{ value: 1, date: "2026-11-20" }] }, "entries.0.metricName", "Name the metric (kpiDefinitionId or metricName)"],
+    [
+      {
+        entries: [
+          { metricName: "Doors Knocked", value: 40, date: "2026-11-20" },
+          { metricName: "hours worked", value: 24.5, date: "2026-11-20" },
+        ],
+      },
+      "entries.1.value",
+      "Hours worked must be between 0 and 24",
+    ],
     [{ entries: [] }, "entries", "Nothing to save"],
     [{ entries: [{ metricName: "Doors Knocked", value: 1, date: "2026-11-20", userId: 1 }] }, "entries.0", undefined],
   ] as const)("bulk answers 400 for %j", async ([payload, field, message], { app }) => {
