@@ -73,7 +73,8 @@ async function main() {
     const allPages = [
       { name: "landing", url: `${server.url}/`, headers: {} },
       { name: "sign-in", url: `${server.url}/signin`, headers: {} },
-      { name: "dashboard", url: `${server.url}/`, headers: { Cookie: `measured_session=${token}` } },
+      // A returning rep: the app stored the browser's zone (this machine's, UTC) at an earlier visit.
+      { name: "dashboard", url: `${server.url}/`, headers: { Cookie: `measured_session=${token}; measured_tz=UTC` } },
     ];
     // LIGHTHOUSE_PAGES=dashboard,sign-in measures only those pages.
     const only = process.env.LIGHTHOUSE_PAGES?.split(",");

@@ -1,3 +1,4 @@
+import { TIME_ZONE_COOKIE } from "@measured/core";
 import { expect, test } from "./support/fixtures";
 import { browserToday, expectMetricTotal, metricCard, periodButton, saveDay, signInOnboarded } from "./support/metrics";
 import { expectToast, fitsViewportWidth } from "./support/ui";
@@ -97,6 +98,8 @@ test.describe("Dashboard", () => {
     await page.route("**/api/dashboard?*", (route) =>
       fail ? route.fulfill({ status: 503, body: '{"message":"Try later"}' }) : route.fallback(),
     );
+    // Without the zone cookie the server cannot render the dashboard (decision 014): the browser asks.
+    await page.context().clearCookies({ name: TIME_ZONE_COOKIE });
     await page.reload();
     await expect(page.getByRole("alert").getByRole("heading", { name: "Your metrics could not be loaded" })).toBeVisible();
     fail = false;

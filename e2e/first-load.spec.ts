@@ -1,6 +1,7 @@
+import { TIME_ZONE_COOKIE, todayIn } from "@measured/core";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { browserToday, expectMetricTotal, saveDay, signInOnboarded } from "./support/metrics";
+import { browserToday, expectMetricTotal, periodButton, saveDay, signInOnboarded } from "./support/metrics";
 import { signInViaUi } from "./support/ui";
 import { createOnboardedUser } from "./support/users";
 
@@ -29,6 +30,47 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole(name === "Register" ? "tab" : "button", { name, exact: true })).toBeDisabled();
     }
   });
+});
+
+test.describe("a returning rep's dashboard without JavaScript", () => {
+  const zone = "America/Chicago";
+  test.use({ javaScriptEnabled: false, timezoneId: zone });
+
+  test("is already in the HTML, with today's figures in the zone the browser told the server", async ({ page, baseURL }) => {
+    await signInOnboarded(page, "ssrhtml");
+    await saveDay(page, todayIn(zone), { "Doors Knocked": 7 });
+    // What the app stored at an earlier visit (lib/time-zone.ts).
+    await page.context().addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(zone), url: baseURL }]);
+    await page.goto("/");
+    await expect(page).toHaveTitle("Dashboard · Measured");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByText(zone, { exact: false }).first()).toBeVisible();
+    await expectMetricTotal(page, "Doors Knocked", "7");
+  });
+});
+
+test("a rendered dashboard comes alive without asking for its figures again", async ({ page }) => {
+  const violations = await watchCsp(page);
+  await signInOnboarded(page, "ssrlive");
+  await page.goto("/");
+  await saveDay(page, await browserToday(page), { "Doors Knocked": 7 });
+  // The first visit stored the browser's zone; from now on the server renders the dashboard.
+  expect((await page.context().cookies()).map((c) => c.name)).toContain(TIME_ZONE_COOKIE);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/(auth\/user|user\/preferences|dashboard)/.test(request.url())) asked.push(request.url());
+  });
+  const response = await page.goto("/");
+  expect(await response?.text()).toContain('id="measured-state"');
+  await expectMetricTotal(page, "Doors Knocked", "7");
+  await expect(page.getByRole("button", { name: "Log today's stats" })).toBeVisible();
+  expect(asked).toEqual([]);
+  // Hydrated: the period buttons work and ask for the week.
+  await periodButton(page, "This Week").click();
+  await expect(periodButton(page, "This Week")).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => asked.some((url) => url.includes("period=week"))).toBe(true);
+  await expectMetricTotal(page, "Doors Knocked", "7");
+  expect(await violations()).toEqual([]);
 });
 
 test("a visitor's pages never ask who is signed in, come alive, and break no CSP rule", async ({ page }) => {

@@ -13,9 +13,9 @@ const MIN_BYTES = 1024;
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    // .vite holds the build manifest, which is never served.
+    // .vite holds the build manifest and ssr the server-side build (prerender.ts): never served.
     if (entry.isDirectory()) {
-      if (entry.name !== ".vite") yield* files(full);
+      if (entry.name !== ".vite" && entry.name !== "ssr") yield* files(full);
     } else if (COMPRESSIBLE.test(entry.name)) {
       yield full;
     }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
@@ -6,16 +6,21 @@ import { build, type Plugin, type ResolvedConfig } from "vite";
 import type { PrerenderedPage } from "../src/app/prerender";
 import { precompress } from "./precompress";
 
-const ENTRY = "src/app/prerender.tsx";
+/**
+ * The server-side builds, written to dist/ssr/: prerender.js renders the signed-out pages here,
+ * at build time; render-signed-in.js is loaded by the server to render a signed-in page per
+ * request (decision 014). The server never serves this folder (apps/server/src/plugins/web.ts).
+ */
+export const SSR_DIR = "ssr";
+const SSR_ENTRIES = { prerender: "src/app/prerender.tsx", "render-signed-in": "src/app/render-signed-in.tsx" };
 
 interface PrerenderModule {
   PAGES: readonly PrerenderedPage[];
   renderPage(path: string): Promise<string>;
 }
 
-/** Builds src/app/prerender.tsx for Node beside the project (so it resolves its packages) and loads it. */
-async function loadPrerenderModule(config: ResolvedConfig): Promise<PrerenderModule> {
-  const outDir = path.join(config.root, "node_modules", ".prerender");
+/** Builds the server-side entries for Node (bundled whole: @measured/core is TypeScript source) and loads prerender.js. */
+async function buildServerEntries(config: ResolvedConfig, outDir: string): Promise<PrerenderModule> {
   await build({
     configFile: false,
     root: config.root,
@@ -23,12 +28,17 @@ async function loadPrerenderModule(config: ResolvedConfig): Promise<PrerenderMod
     logLevel: "warn",
     resolve: { alias: config.resolve.alias },
     plugins: [react()],
-    // Bundled whole: @measured/core is TypeScript source, which Node would not load as it is.
     ssr: { noExternal: true },
-    build: { ssr: ENTRY, outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      rollupOptions: { input: SSR_ENTRIES, output: { entryFileNames: "[name].js" } },
+    },
   });
-  const file = path.join(outDir, `${path.basename(ENTRY, ".tsx")}.js`);
-  return (await import(pathToFileURL(file).href)) as PrerenderModule;
+  return (await import(pathToFileURL(path.join(outDir, "prerender.js")).href)) as PrerenderModule;
 }
 
 const SIGNED_OUT_DIR = "signed-out";
@@ -59,7 +69,7 @@ export function prerenderAndCompress(): Plugin {
       await mkdir(path.join(outDir, SIGNED_OUT_DIR), { recursive: true });
       await writeFile(path.join(outDir, SIGNED_OUT_DIR, "shell.html"), signedOut);
 
-      const { PAGES, renderPage } = await loadPrerenderModule(config);
+      const { PAGES, renderPage } = await buildServerEntries(config, path.join(outDir, SSR_DIR));
       for (const page of PAGES) {
         const html = signedOut
           .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
@@ -69,7 +79,6 @@ export function prerenderAndCompress(): Plugin {
         }
         await writeFile(path.join(outDir, SIGNED_OUT_DIR, page.file), html);
       }
-      await rm(path.join(config.root, "node_modules", ".prerender"), { recursive: true, force: true });
       await precompress(outDir);
     },
   };

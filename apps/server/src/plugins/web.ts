@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./auth";
+import { loadSignedInRenderer, renderSignedInPage, SSR_DIR, sendRenderedPage } from "./signed-in-page";
 
 const DEFAULT_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 /**
@@ -27,7 +28,10 @@ function signedOutPages(root: string): Map<string, string> {
   return pages;
 }
 
-/** The HTML for an app path: with a session cookie, the plain shell, which asks who is signed in. */
+/**
+ * The HTML for an app path: with a session cookie, the plain shell, which asks who is signed in
+ * (unless signed-in-page.ts rendered the page for the session first).
+ */
 function htmlFor(pages: Map<string, string>, request: FastifyRequest, pathname: string): string {
   if (request.cookies[SESSION_COOKIE]) return "index.html";
   return pages.get(pathname) ?? pages.get("*") ?? "index.html";
@@ -45,21 +49,29 @@ export async function registerWebApp(app: FastifyInstance, distDir = DEFAULT_DIS
     return;
   }
   const pages = signedOutPages(root);
+  const shell = readFileSync(path.join(root, "index.html"), "utf8");
+  const renderer = await loadSignedInRenderer(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
     preCompressed: true,
+    // The server-side build is for this process, not for browsers.
+    globIgnore: [`${SSR_DIR}/**`],
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html must always be fresh.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
     },
   });
-  app.get("/*", (request, reply) => {
+  app.get("/*", async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     // A missing file (an old build's chunk, a typo) is a 404, not the app's HTML under a script's name.
     if (pathname.startsWith("/api/") || pathname.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(pathname)) {
       return reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
+    }
+    if (renderer && request.cookies[SESSION_COOKIE]) {
+      const html = await renderSignedInPage(app, request, pathname, shell, renderer);
+      if (html) return sendRenderedPage(request, reply, html);
     }
     const file = htmlFor(pages, request, pathname);
     // The same address answers with different HTML with and without a session cookie.

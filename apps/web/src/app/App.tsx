@@ -1,20 +1,25 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { Router } from "wouter";
+import { RenderTimeZoneContext } from "@/lib/time-zone";
 import { AppProvider } from "./provider";
 import { AppRouter } from "./router";
 
 interface AppProps {
   queryClient: QueryClient;
-  /** The address to render at build time (prerender.tsx); the browser's own address otherwise. */
+  /** The address to render on the server (prerender.tsx, render-signed-in.tsx); the browser's own otherwise. */
   ssrPath?: string;
+  /** On the server, the zone the browser told it (render-signed-in.tsx); the browser's own otherwise. */
+  timeZone?: string;
 }
 
-export function App({ queryClient, ssrPath }: AppProps) {
+export function App({ queryClient, ssrPath, timeZone }: AppProps) {
   return (
-    <Router ssrPath={ssrPath}>
-      <AppProvider queryClient={queryClient}>
-        <AppRouter />
-      </AppProvider>
-    </Router>
+    <RenderTimeZoneContext value={timeZone ?? null}>
+      <Router ssrPath={ssrPath}>
+        <AppProvider queryClient={queryClient}>
+          <AppRouter />
+        </AppProvider>
+      </Router>
+    </RenderTimeZoneContext>
   );
 }

@@ -1,12 +1,14 @@
 import "@/lib/zod-config";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createQueryClient } from "@/lib/query-client";
 import { mayBeSignedIn } from "@/lib/session-hint";
 import { startTheme } from "@/lib/theme";
+import { browserTimeZone, rememberTimeZone } from "@/lib/time-zone";
 import { USER_QUERY_KEY, userQueryOptions } from "@/lib/user";
 import { App } from "./App";
 import { preloadSignedIn } from "./preload";
+import { readSignedInState, seedSignedInState } from "./signed-in-state";
 import "./index.css";
 
 // Before the first render, so the first frame already has the right palette.
@@ -16,12 +18,17 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 const queryClient = createQueryClient();
+const timeZone = browserTimeZone();
+rememberTimeZone(timeZone);
 const signedOut = !mayBeSignedIn();
+// A signed-in page the server rendered carries the answers it was rendered from (decision 014).
+const signedInState = signedOut ? null : readSignedInState(timeZone);
 // The server's HTML says so (lib/session-hint.ts): the first render is already the right screen.
 if (signedOut) {
   queryClient.setQueryData(USER_QUERY_KEY, null);
 } else {
-  void queryClient.prefetchQuery(userQueryOptions());
+  if (signedInState) seedSignedInState(queryClient, signedInState);
+  else void queryClient.prefetchQuery(userQueryOptions());
   preloadSignedIn(queryClient, window.location.pathname);
 }
 
@@ -30,7 +37,9 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
-// Prerendered markup (prerender.tsx) is the signed-out screen: hydrated, unless a stored token
-// means this browser may be signed in after all, and then replaced.
-if (root.hasChildNodes() && signedOut) hydrateRoot(root, app);
+// Markup from the server is hydrated: the prerendered signed-out screen (prerender.tsx), unless a
+// stored token means this browser may be signed in after all, or a signed-in page rendered with
+// the state above (render-signed-in.tsx). Anything else is replaced. As a transition, hydration
+// runs in slices between which the browser can paint and handle input, not in one long task.
+if (root.hasChildNodes() && (signedOut || signedInState)) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

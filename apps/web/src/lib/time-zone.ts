@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE, isValidTimeZone, todayIn } from "@measured/core";
+import { DEFAULT_TIME_ZONE, isValidTimeZone, TIME_ZONE_COOKIE, todayIn } from "@measured/core";
+import { createContext, useContext } from "react";
 
 /** The browser's IANA time zone, or America/Los_Angeles when it has none (spec section 2). */
 export function browserTimeZone(): string {
@@ -13,4 +14,24 @@ export function browserTimeZone(): string {
 /** Today's calendar date (`YYYY-MM-DD`) in the browser's zone. */
 export function browserToday(): string {
   return todayIn(browserTimeZone());
+}
+
+/**
+ * Tells the server the browser's zone for the next page load, so it can render the dashboard
+ * for this rep's today (decision 014). Not secret; the server checks it is a real zone.
+ */
+export function rememberTimeZone(zone: string): void {
+  const secure = window.location.protocol === "https:" ? "; secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
+  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+/**
+ * The zone the screens show: the browser's own, except while the server renders a page, when it is
+ * the zone the browser last told it (app/render-signed-in.tsx provides it).
+ */
+export const RenderTimeZoneContext = createContext<string | null>(null);
+
+export function useTimeZone(): string {
+  return useContext(RenderTimeZoneContext) ?? browserTimeZone();
 }

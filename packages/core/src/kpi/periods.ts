@@ -6,6 +6,11 @@ export const PERIODS = ["today", "week", "month", "year", "all", "custom"] as co
 export type Period = (typeof PERIODS)[number];
 
 export const DEFAULT_TIME_ZONE = "America/Los_Angeles";
+/**
+ * The cookie in which the web app keeps the browser's time zone, so the server can render the
+ * dashboard's first HTML for the rep's own "today" (decision 014).
+ */
+export const TIME_ZONE_COOKIE = "measured_tz";
 /** The 'all' period's start (spec section 9). */
 export const ALL_TIME_START = "1900-01-01";
 

@@ -5,6 +5,11 @@ import { formatClock } from "@/lib/format";
 function useMinuteClock(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
+    // A page the server rendered shows the server's minute until the browser's own takes over.
+    setNow((shown) => {
+      const current = new Date();
+      return Math.floor(current.getTime() / 60_000) === Math.floor(shown.getTime() / 60_000) ? shown : current;
+    });
     let interval: ReturnType<typeof setInterval> | undefined;
     const timeout = setTimeout(
       () => {
@@ -27,7 +32,10 @@ export function ZoneClock({ timeZone }: { timeZone: string }) {
   return (
     <p className="text-sm text-muted-foreground">
       <span className="sr-only">Time zone: </span>
-      {timeZone} · <time dateTime={now.toISOString()}>{formatClock(now, timeZone)}</time>
+      {timeZone} ·{" "}
+      <time dateTime={now.toISOString()} suppressHydrationWarning>
+        {formatClock(now, timeZone)}
+      </time>
     </p>
   );
 }

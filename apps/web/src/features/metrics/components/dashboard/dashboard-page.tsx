@@ -5,7 +5,8 @@ import { EmptyState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatPickerDate } from "@/lib/format";
-import { type DashboardParams, initialDashboardParams } from "../../api/dashboard-params";
+import { useTimeZone } from "@/lib/time-zone";
+import type { DashboardParams } from "../../api/dashboard-params";
 import { useDashboard } from "../../api/get-dashboard";
 import { usePreferences } from "../../api/get-preferences";
 import { MetricsLoadState } from "../metrics-load-state";
@@ -26,9 +27,9 @@ function rangeLabel({ period, range }: Pick<Dashboard, "period" | "range">): str
 
 /** Spec section 2, Dashboard. */
 export function DashboardPage({ industry }: { industry: string | null }) {
-  const [initial] = useState(initialDashboardParams);
-  const { timeZone } = initial;
-  const [period, setPeriod] = useState<Period>(initial.period);
+  // Fixed for the page's life, like the first request's (api/dashboard-params.ts).
+  const [timeZone] = useState(useTimeZone());
+  const [period, setPeriod] = useState<Period>("today");
   const [customRange, setCustomRange] = useState<CustomRange | null>(null);
   /** null: follow the user's metrics (single stream unless they track tags). */
   const [singleStreamChoice, setSingleStreamChoice] = useState<boolean | null>(null);

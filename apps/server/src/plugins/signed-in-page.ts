@@ -1,0 +1,114 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { isValidTimeZone, TIME_ZONE_COOKIE } from "@measured/core";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The web build's server-side entry (apps/web/src/app/render-signed-in.tsx, built to
+ * dist/ssr/render-signed-in.js): renders a signed-in page from the API's answers (decision 014).
+ */
+export interface SignedInRenderer {
+  renderSignedIn(pathname: string, state: SignedInState): Promise<{ html: string; title: string } | null>;
+}
+
+/** apps/web/src/app/signed-in-state.ts; the answers pass through as the API sent them. */
+interface SignedInState {
+  timeZone: string;
+  user: unknown;
+  preferences: unknown;
+  dashboard: unknown;
+}
+
+export const SSR_DIR = "ssr";
+const RENDERER_FILE = "render-signed-in.js";
+/** apps/web/src/app/signed-in-state.ts, SIGNED_IN_STATE_ID. */
+const STATE_ID = "measured-state";
+const EMPTY_ROOT = '<div id="root"></div>';
+
+export async function loadSignedInRenderer(root: string): Promise<SignedInRenderer | null> {
+  const file = path.join(root, SSR_DIR, RENDERER_FILE);
+  if (!existsSync(file)) return null;
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<SignedInRenderer>;
+  return typeof loaded.renderSignedIn === "function" ? (loaded as SignedInRenderer) : null;
+}
+
+/**
+ * JSON inside `<script type="application/json">`: a `<` could close the element (a metric named
+ * `</script><script>...`), so every one is written as its JSON escape, which parses back the same.
+ */
+export function jsonForScript(json: string): string {
+  return json.replace(/</g, "\\u003c");
+}
+
+/** The API's answer to a GET made with the visitor's own cookies, or null unless it is a 200. */
+async function answer(app: FastifyInstance, request: FastifyRequest, url: string): Promise<string | null> {
+  const res = await app.inject({ method: "GET", url, headers: { cookie: request.headers.cookie ?? "" } });
+  return res.statusCode === 200 ? res.body : null;
+}
+
+/**
+ * The page's HTML with the signed-in screen rendered in it and the answers it was rendered from,
+ * or null when it cannot be (no zone cookie yet, a session that no longer signs in, a rep still
+ * onboarding, a page the server does not render, an API that failed): the caller then sends the
+ * plain shell, and the app asks for everything itself, as before. The answers come from the API's
+ * own routes (through `inject`, with the visitor's cookies), so they are scoped, validated and
+ * shaped exactly as the browser would get them.
+ */
+export async function renderSignedInPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname: string,
+  template: string,
+  renderer: SignedInRenderer,
+): Promise<string | null> {
+  const zone = request.cookies[TIME_ZONE_COOKIE];
+  if (!zone || !isValidTimeZone(zone)) return null;
+  const [user, preferences, dashboard] = await Promise.all([
+    answer(app, request, "/api/auth/user"),
+    answer(app, request, "/api/user/preferences"),
+    answer(app, request, `/api/dashboard?${new URLSearchParams({ period: "today", timeZone: zone })}`),
+  ]);
+  if (!user || !preferences || !dashboard) return null;
+  const state = `{"timeZone":${JSON.stringify(zone)},"user":${user},"preferences":${preferences},"dashboard":${dashboard}}`;
+  const parsed = JSON.parse(state) as SignedInState & { user: { isOnboarded?: boolean } };
+  if (!parsed.user.isOnboarded) return null;
+  let page: { html: string; title: string } | null;
+  try {
+    page = await renderer.renderSignedIn(pathname, parsed);
+  } catch (error) {
+    request.log.error({ err: error }, "server rendering of a signed-in page failed; sent the shell");
+    return null;
+  }
+  if (!page || !template.includes(EMPTY_ROOT)) return null;
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      EMPTY_ROOT,
+      `<div id="root">${page.html}</div><script type="application/json" id="${STATE_ID}">${jsonForScript(state)}</script>`,
+    );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * Sends a rendered page: never stored by a cache (it holds the rep's figures), compressed on the
+ * fly when the browser accepts it (the build's own pages are compressed ahead of time).
+ */
+export async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, html: string): Promise<FastifyReply> {
+  reply.header("cache-control", "private, no-store").header("vary", "Cookie, Accept-Encoding").type("text/html; charset=utf-8");
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepts)) {
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header("content-encoding", "br").send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(await gzipAsync(html));
+  return reply.send(html);
+}
