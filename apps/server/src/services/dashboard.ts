@@ -13,11 +13,11 @@ import {
   todayIn,
   tracksTagging,
 } from "@measured/core";
-import { and, type Database, eq, gte, lte, schema, sql } from "@measured/db";
+import { type Database, eq, schema, sql } from "@measured/db";
+import { periodTotalsRows, signedClients } from "./dashboard-queries";
 import { listActiveDefinitions } from "./kpi-definitions";
 
 const entries = schema.kpiEntries;
-const defs = schema.kpiDefinitions;
 const TREND_DAY_LIMIT = 62;
 
 interface PeriodTotals {
@@ -38,28 +38,21 @@ async function periodTotals(
   bounded: boolean,
 ): Promise<PeriodTotals> {
   const byDay = daysBetween(range.startDate, range.endDate) < TREND_DAY_LIMIT;
-  const bucket = byDay ? sql<string>`${entries.date}::text` : sql<string>`to_char(${entries.date}, 'YYYY-MM')`;
-  const within = (r: DateRange) => sql`${entries.date} BETWEEN ${r.startDate}::date AND ${r.endDate}::date`;
   const lo = previous && previous.startDate < range.startDate ? previous.startDate : range.startDate;
-  const rows = await db
-    .select({
-      name: defs.name,
-      bucket,
-      current: bounded
-        ? sql<string | null>`sum(${entries.value}) FILTER (WHERE ${within(range)})`
-        : sql<string>`sum(${entries.value})`,
-      previous: previous ? sql<string | null>`sum(${entries.value}) FILTER (WHERE ${within(previous)})` : sql<null>`NULL`,
-    })
-    .from(entries)
-    .innerJoin(defs, eq(defs.id, entries.kpiDefinitionId))
-    .where(
-      and(
-        eq(entries.userId, userId),
-        bounded ? gte(entries.date, lo) : undefined,
-        bounded ? lte(entries.date, range.endDate) : undefined,
-      ),
-    )
-    .groupBy(bucket, defs.name);
+  const rows = await periodTotalsRows(
+    db,
+    { bounded, withPrevious: previous !== null, byDay },
+    bounded
+      ? {
+          userId,
+          start: range.startDate,
+          end: range.endDate,
+          lo,
+          previousStart: previous?.startDate,
+          previousEnd: previous?.endDate,
+        }
+      : { userId, previousStart: previous?.startDate, previousEnd: previous?.endDate },
+  );
 
   const totals: Record<string, number> = {};
   const previousTotals: Record<string, number> | null = previous ? {} : null;
@@ -77,22 +70,6 @@ async function periodTotals(
     previousTotals,
     trend: { granularity: byDay ? "day" : "month", points: [...points].map(([b, values]) => ({ bucket: b, values })) },
   };
-}
-
-async function signedClients(db: Database, userId: number, range: DateRange | null, timeZone: string): Promise<number> {
-  const c = schema.clients;
-  const day = sql`(${c.createdAt} AT TIME ZONE ${timeZone})::date`;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(c)
-    .where(
-      and(
-        eq(c.userId, userId),
-        eq(c.signed, true),
-        range ? sql`${day} BETWEEN ${range.startDate}::date AND ${range.endDate}::date` : undefined,
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 async function dataSpan(db: Database, userId: number): Promise<DateRange | null> {

@@ -1,6 +1,7 @@
 import { DAILY_METRICS_CATEGORY, type KpiDefinition } from "@measured/core";
 import { and, asc, type Database, eq, schema, sql } from "@measured/db";
 import { HttpError, notFound } from "../lib/http-errors";
+import { preparedPerDatabase } from "../lib/prepared";
 
 type DefinitionRow = typeof schema.kpiDefinitions.$inferSelect;
 const defs = schema.kpiDefinitions;
@@ -18,12 +19,18 @@ export function toKpiDefinition(row: DefinitionRow): KpiDefinition {
   };
 }
 
-export async function listActiveDefinitions(db: Database, userId: number): Promise<DefinitionRow[]> {
-  return db
+/** Read by the metric list, the dashboard and Daily Input: prepared (lib/prepared.ts). */
+const activeDefinitions = preparedPerDatabase((db) =>
+  db
     .select()
     .from(defs)
-    .where(and(eq(defs.userId, userId), eq(defs.isActive, true)))
-    .orderBy(asc(defs.sortOrder), asc(defs.id));
+    .where(and(eq(defs.userId, sql.placeholder("userId")), eq(defs.isActive, true)))
+    .orderBy(asc(defs.sortOrder), asc(defs.id))
+    .prepare("measured_active_definitions"),
+);
+
+export async function listActiveDefinitions(db: Database, userId: number): Promise<DefinitionRow[]> {
+  return activeDefinitions(db).execute({ userId });
 }
 
 async function nextSortOrder(db: Database, userId: number): Promise<number> {

@@ -1,6 +1,7 @@
 import type { KpiEntry } from "@measured/core";
 import { and, asc, type Database, eq, gte, inArray, lte, schema, sql } from "@measured/db";
 import { HttpError } from "../lib/http-errors";
+import { preparedPerDatabase } from "../lib/prepared";
 import { definitionByName, ownDefinition } from "./kpi-definitions";
 
 const entries = schema.kpiEntries;
@@ -33,35 +34,50 @@ type EntryRow = {
   notes: string | null;
   createdAt: Date;
 };
+/**
+ * An entry's definition, named with its owner: without the user the planner may hash every user's
+ * definitions to join a handful of entries (a sequential scan that grows with the user count).
+ */
+const ownDefinitionOf = (userId: number | ReturnType<typeof sql.placeholder>) =>
+  and(eq(defs.id, entries.kpiDefinitionId), eq(defs.userId, userId));
+
 const toKpiEntry = (row: EntryRow): KpiEntry => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** An entry list, over a range or every day: read by Daily Input and the entries API on every visit, so prepared. */
+function entryListQuery(db: Database, ranged: boolean) {
+  return db
+    .select(entryColumns)
+    .from(entries)
+    .innerJoin(defs, ownDefinitionOf(sql.placeholder("userId")))
+    .where(
+      and(
+        eq(entries.userId, sql.placeholder("userId")),
+        ranged ? gte(entries.date, sql.placeholder("startDate")) : undefined,
+        ranged ? lte(entries.date, sql.placeholder("endDate")) : undefined,
+      ),
+    )
+    .orderBy(asc(entries.date), asc(defs.sortOrder), asc(entries.id))
+    .prepare(ranged ? "measured_entries_in_range" : "measured_entries_all");
+}
+const entriesInRange = preparedPerDatabase((db) => entryListQuery(db, true));
+const entriesEver = preparedPerDatabase((db) => entryListQuery(db, false));
 
 export async function listEntries(
   db: Database,
   userId: number,
   range?: { startDate: string; endDate: string },
 ): Promise<KpiEntry[]> {
-  const rows = await db
-    .select(entryColumns)
-    .from(entries)
-    .innerJoin(defs, eq(defs.id, entries.kpiDefinitionId))
-    .where(
-      and(
-        eq(entries.userId, userId),
-        range ? gte(entries.date, range.startDate) : undefined,
-        range ? lte(entries.date, range.endDate) : undefined,
-      ),
-    )
-    .orderBy(asc(entries.date), asc(defs.sortOrder), asc(entries.id));
+  const rows = range ? await entriesInRange(db).execute({ userId, ...range }) : await entriesEver(db).execute({ userId });
   return rows.map(toKpiEntry);
 }
 
-async function entriesByIds(db: Database, ids: number[]): Promise<KpiEntry[]> {
+async function entriesByIds(db: Database, userId: number, ids: number[]): Promise<KpiEntry[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(entryColumns)
     .from(entries)
-    .innerJoin(defs, eq(defs.id, entries.kpiDefinitionId))
-    .where(inArray(entries.id, ids))
+    .innerJoin(defs, ownDefinitionOf(userId))
+    .where(and(eq(entries.userId, userId), inArray(entries.id, ids)))
     .orderBy(asc(entries.date), asc(defs.sortOrder));
   return rows.map(toKpiEntry);
 }
@@ -93,7 +109,7 @@ export async function addToDay(db: Database, userId: number, industry: string | 
       if (!row) throw new Error("upsert returned nothing");
       return row.id;
     });
-    const [entry] = await entriesByIds(db, [id]);
+    const [entry] = await entriesByIds(db, userId, [id]);
     if (!entry) throw new Error("entry vanished");
     return entry;
   } catch (error) {
@@ -175,7 +191,7 @@ export async function setDays(db: Database, userId: number, industry: string | n
       .returning({ id: entries.id });
     return rows.map((r) => r.id);
   });
-  return entriesByIds(db, ids);
+  return entriesByIds(db, userId, ids);
 }
 
 /**

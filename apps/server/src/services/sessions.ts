@@ -1,4 +1,5 @@
 import { and, type Database, eq, gt, lt, schema, sql } from "@measured/db";
+import { preparedPerDatabase } from "../lib/prepared";
 import { hashToken, newToken } from "../lib/tokens";
 import type { UserRow } from "./users";
 
@@ -16,24 +17,15 @@ export interface SessionInfo {
  * Every signed-in request starts with this lookup, so it is one prepared statement: the
  * database plans it once per connection, and drizzle builds its SQL once per database.
  */
-function prepareSessionLookup(db: Database) {
-  return db
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({ sess: schema.sessions.sess, expire: schema.sessions.expire, user: schema.users })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(and(eq(schema.sessions.sid, sql.placeholder("sid")), gt(schema.sessions.expire, sql.placeholder("now"))))
     .limit(1)
-    .prepare("measured_resolve_session");
-}
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
-function sessionLookup(db: Database) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-}
+    .prepare("measured_resolve_session"),
+);
 
 /** Starts a session and returns the token the client keeps (cookie and bearer). */
 export async function createSession(db: Database, userId: number, idleDays: number, userAgent?: string): Promise<string> {
