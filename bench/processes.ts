@@ -200,6 +200,16 @@ export async function login(baseUrl: string, email: string): Promise<string> {
 }
 
 /** Lines at pino level warn (40) or worse, and anything that is not JSON (stack traces). */
+/**
+ * A drizzle error's message is the whole SQL, its parameters, then the cause: the statement's
+ * start and the cause say what failed.
+ */
+function errorSummary(message: string): string {
+  if (!message.startsWith("Failed query: ")) return message.slice(0, 200);
+  const cause = message.slice(message.lastIndexOf("\nparams: ")).split(": ").slice(2).join(": ");
+  return `${message.slice(0, 80)}…: ${cause.slice(0, 160)}`;
+}
+
 export function serverProblems(logFile: string): string[] {
   const lines = readFileSync(logFile, "utf8").split("\n").filter(Boolean);
   const counts = new Map<string, number>();
@@ -208,7 +218,7 @@ export function serverProblems(logFile: string): string[] {
     try {
       const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
       if ((entry.level ?? 0) < 40) continue;
-      message = `level ${entry.level}: ${entry.msg ?? ""}${entry.err?.message ? ` (${entry.err.message})` : ""}`.slice(0, 200);
+      message = `level ${entry.level}: ${entry.msg ?? ""}${entry.err?.message ? ` (${errorSummary(entry.err.message)})` : ""}`;
     } catch {
       // not JSON: keep as is
     }

@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import { registerAuth } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
+import { trackRequestsInFlight } from "./plugins/requests-in-flight";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web";
 import { googleRoutes } from "./routes/auth/google";
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildOptions) {
     done(null, payload);
   });
 
+  trackRequestsInFlight(app);
   app.decorate("dashboardCache", createDashboardCache(env.DASHBOARD_CACHE_SIZE));
 
   registerErrorHandling(app);

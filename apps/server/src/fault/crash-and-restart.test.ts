@@ -94,6 +94,30 @@ describe(`crash safety on ${databaseUrl ? "PostgreSQL" : "PGlite"}`, () => {
   });
 });
 
+describe(`shutdown with clients that gave up, on ${databaseUrl ? "PostgreSQL" : "PGlite"}`, () => {
+  it("SIGTERM lets their requests finish before the database closes", async () => {
+    const server = await start(storageEnv());
+    const token = await signUp(server.url, `gaveup.${Date.now()}@example.com`);
+    // Writes whose clients give up (a phone losing its signal) while the server still has them queued.
+    const clients = Array.from({ length: 200 }, () => new AbortController());
+    const sent = clients.map((client, i) =>
+      fetch(`${server.url}/api/kpi-entries`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ metricName: "Gave Up", value: 1, date: `2026-02-${String((i % 28) + 1).padStart(2, "0")}` }),
+        signal: client.signal,
+      }).catch(() => null),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    for (const client of clients) client.abort();
+    await Promise.all(sent);
+    expect(await server.stop()).toBe(0);
+    // No handler found the database closed under it (each would log "database unavailable").
+    expect(server.output()).not.toMatch(/"level":50/);
+    expect(server.output()).not.toContain("requests still running");
+  });
+});
+
 // Needs a PostgreSQL server: runs in the PostgreSQL pass of `npm test`, skipped in the PGlite pass.
 describe.runIf(databaseUrl)("two app servers on one PostgreSQL", () => {
   it("share sessions and rate limits", async () => {
