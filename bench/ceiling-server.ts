@@ -13,6 +13,7 @@ import { buildDashboard } from "../apps/server/src/services/dashboard";
 import { createDashboardCache, dashboardCacheKey } from "../apps/server/src/services/dashboard-cache";
 import { listActiveDefinitions, toKpiDefinition } from "../apps/server/src/services/kpi-definitions";
 import { type EntryInput, listEntries, setDays } from "../apps/server/src/services/kpi-entries";
+import { createRepHistoryCache } from "../apps/server/src/services/rep-history";
 import { resolveSession } from "../apps/server/src/services/sessions";
 import { toPublicUser, type UserRow } from "../apps/server/src/services/users";
 
@@ -21,7 +22,9 @@ type Query = Record<string, string | undefined>;
 async function main() {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR });
   const db = database.db;
-  const cache = createDashboardCache(Number(process.env.DASHBOARD_CACHE_SIZE ?? 0));
+  const cacheSize = Number(process.env.DASHBOARD_CACHE_SIZE ?? 0);
+  const cache = createDashboardCache(cacheSize);
+  const histories = createRepHistoryCache(cacheSize > 0);
   const app = Fastify();
 
   const signedIn = async (request: FastifyRequest): Promise<UserRow> => {
@@ -62,7 +65,7 @@ async function main() {
     const key = dashboardCacheKey(user.id, user.dataVersion, todayIn(dashboardQuery.timeZone), dashboardQuery);
     let json = cache.get(key);
     if (json === undefined) {
-      json = JSON.stringify(await buildDashboard(db, user.id, dashboardQuery));
+      json = JSON.stringify(await buildDashboard(db, user.id, dashboardQuery, { histories, dataVersion: user.dataVersion }));
       cache.set(key, json);
     }
     return reply.type("application/json; charset=utf-8").send(json);

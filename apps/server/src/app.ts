@@ -19,6 +19,7 @@ import { signedInRoutes } from "./routes/signed-in";
 import { createDashboardCache, type DashboardCache } from "./services/dashboard-cache";
 import { createGoogleAuth, type GoogleAuth } from "./services/google";
 import { createMailer, type Mailer } from "./services/mailer";
+import { createRepHistoryCache, type RepHistoryCache } from "./services/rep-history";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -28,6 +29,7 @@ declare module "fastify" {
     mailer: Mailer;
     google: GoogleAuth;
     dashboardCache: DashboardCache;
+    repHistories: RepHistoryCache;
   }
 }
 
@@ -88,6 +90,7 @@ export async function buildApp(options: BuildOptions) {
 
   trackRequestsInFlight(app);
   app.decorate("dashboardCache", createDashboardCache(env.DASHBOARD_CACHE_SIZE));
+  app.decorate("repHistories", createRepHistoryCache(env.DASHBOARD_CACHE_SIZE > 0));
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);

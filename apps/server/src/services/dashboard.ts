@@ -3,21 +3,18 @@ import {
   type Dashboard,
   type DateRange,
   daysBetween,
-  eachDay,
   type MetricTotals,
   type Period,
   percentChange,
   performanceFigures,
   periodRanges,
-  shiftMonths,
   todayIn,
   tracksTagging,
 } from "@measured/core";
-import { type Database, eq, schema, sql } from "@measured/db";
-import { periodTotalsRows, signedClients } from "./dashboard-queries";
-import { listActiveDefinitions } from "./kpi-definitions";
+import type { Database } from "@measured/db";
+import { signedClients } from "./dashboard-queries";
+import { historySpan, type RepHistory, type RepHistoryCache, totalsIn, trendIn } from "./rep-history";
 
-const entries = schema.kpiEntries;
 const TREND_DAY_LIMIT = 62;
 
 interface PeriodTotals {
@@ -26,64 +23,14 @@ interface PeriodTotals {
   trend: Dashboard["trend"];
 }
 
-/**
- * The period's totals, the previous period's totals and the trend in one pass over the
- * entries: per metric name and trend bucket, the sum inside each range.
- */
-async function periodTotals(
-  db: Database,
-  userId: number,
-  range: DateRange,
-  previous: DateRange | null,
-  bounded: boolean,
-): Promise<PeriodTotals> {
+/** The period's totals, the previous period's and the trend, from the rep's daily sums. */
+function periodTotals(history: RepHistory, range: DateRange, previous: DateRange | null, bounded: boolean): PeriodTotals {
   const byDay = daysBetween(range.startDate, range.endDate) < TREND_DAY_LIMIT;
-  const lo = previous && previous.startDate < range.startDate ? previous.startDate : range.startDate;
-  const rows = await periodTotalsRows(
-    db,
-    { bounded, withPrevious: previous !== null, byDay },
-    bounded
-      ? {
-          userId,
-          start: range.startDate,
-          end: range.endDate,
-          lo,
-          previousStart: previous?.startDate,
-          previousEnd: previous?.endDate,
-        }
-      : { userId, previousStart: previous?.startDate, previousEnd: previous?.endDate },
-  );
-
-  const totals: Record<string, number> = {};
-  const previousTotals: Record<string, number> | null = previous ? {} : null;
-  const buckets = byDay ? eachDay(range) : eachMonth(range);
-  const points = new Map(buckets.map((b) => [b, {} as Record<string, number>]));
-  for (const r of rows) {
-    const current = Number(r.current ?? 0);
-    if (r.current !== null) totals[r.name] = (totals[r.name] ?? 0) + current;
-    if (previousTotals && r.previous !== null) previousTotals[r.name] = (previousTotals[r.name] ?? 0) + Number(r.previous);
-    const values = points.get(r.bucket);
-    if (values && r.current !== null) values[r.name] = (values[r.name] ?? 0) + current;
-  }
   return {
-    totals,
-    previousTotals,
-    trend: { granularity: byDay ? "day" : "month", points: [...points].map(([b, values]) => ({ bucket: b, values })) },
+    totals: totalsIn(history, bounded ? range : null),
+    previousTotals: previous ? totalsIn(history, previous) : null,
+    trend: { granularity: byDay ? "day" : "month", points: trendIn(history, range, byDay) },
   };
-}
-
-async function dataSpan(db: Database, userId: number): Promise<DateRange | null> {
-  const [row] = await db
-    .select({ first: sql<string | null>`min(${entries.date})::text`, last: sql<string | null>`max(${entries.date})::text` })
-    .from(entries)
-    .where(eq(entries.userId, userId));
-  return row?.first && row.last ? { startDate: row.first, endDate: row.last } : null;
-}
-
-function eachMonth(range: DateRange): string[] {
-  const months: string[] = [];
-  for (let d = `${range.startDate.slice(0, 7)}-01`; d <= range.endDate; d = shiftMonths(d, 1)) months.push(d.slice(0, 7));
-  return months;
 }
 
 /** Everything the dashboard shows for a period, computed in the user's time zone. */
@@ -91,6 +38,7 @@ export async function buildDashboard(
   db: Database,
   userId: number,
   query: { period: Period; timeZone: string; startDate?: string; endDate?: string },
+  source: { histories: RepHistoryCache; dataVersion: number },
   now = new Date(),
 ): Promise<Dashboard> {
   const today = todayIn(query.timeZone, now);
@@ -98,16 +46,17 @@ export async function buildDashboard(
   const { range, previous } = periodRanges(query.period, today, custom);
   const isAll = query.period === "all";
 
-  // All Time is shown as the span of the user's data (through today); its trend needs that span first.
-  const span = isAll ? await dataSpan(db, userId) : null;
+  const [history, signed] = await Promise.all([
+    source.histories.get(db, userId, source.dataVersion),
+    signedClients(db, userId, isAll ? null : range, query.timeZone),
+  ]);
+  // All Time is shown as the span of the user's data (through today).
+  const span = isAll ? historySpan(history) : null;
   const shownRange = isAll
     ? { startDate: span?.startDate ?? today, endDate: span && span.endDate > today ? span.endDate : today }
     : range;
-  const [definitions, { totals, previousTotals, trend }, signed] = await Promise.all([
-    listActiveDefinitions(db, userId),
-    periodTotals(db, userId, shownRange, previous, !isAll),
-    signedClients(db, userId, isAll ? null : range, query.timeZone),
-  ]);
+  const { totals, previousTotals, trend } = periodTotals(history, shownRange, previous, !isAll);
+  const { definitions } = history;
 
   // Two active definitions with one name show once, as the newest (spec section 9).
   const newestByName = new Map<string, (typeof definitions)[number]>();

@@ -3,7 +3,7 @@ import { and, asc, type Database, eq, schema, sql } from "@measured/db";
 import { HttpError, notFound } from "../lib/http-errors";
 import { preparedPerDatabase } from "../lib/prepared";
 
-type DefinitionRow = typeof schema.kpiDefinitions.$inferSelect;
+export type DefinitionRow = typeof schema.kpiDefinitions.$inferSelect;
 const defs = schema.kpiDefinitions;
 
 export function toKpiDefinition(row: DefinitionRow): KpiDefinition {

@@ -13,7 +13,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       let json = app.dashboardCache.get(key);
       if (json === undefined) {
         // Serialized through the route's response schema once, then kept as text.
-        json = serializedText(reply, await buildDashboard(app.db, request.userId, request.query));
+        const source = { histories: app.repHistories, dataVersion: request.user.dataVersion };
+        json = serializedText(reply, await buildDashboard(app.db, request.userId, request.query, source));
         app.dashboardCache.set(key, json);
       }
       return sendJsonText(reply, json);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { historySpan, type RepHistory, totalsIn, trendIn } from "./rep-history";
+
+/** A history as loadRepHistory builds it: days ascending, cents per name, NaN where no entry. */
+function history(days: string[], series: Record<string, (number | null)[]>): RepHistory {
+  const cents = new Map(
+    Object.entries(series).map(([name, values]) => [
+      name,
+      Float64Array.from(values, (v) => (v === null ? Number.NaN : Math.round(v * 100))),
+    ]),
+  );
+  return { definitions: [], days, dayIndex: new Map(days.map((d, i) => [d, i])), cents };
+}
+
+const rep = history(["2026-01-30", "2026-02-01", "2026-02-02", "2026-03-05"], {
+  Revenue: [0.1, 0.2, null, 19.99],
+  "Doors Knocked": [null, 40, 0, 12],
+});
+
+describe("a rep's daily sums", () => {
+  it("total a range exactly, naming only metrics with an entry in it (a logged 0 counts)", () => {
+    expect(totalsIn(rep, { startDate: "2026-01-30", endDate: "2026-02-01" })).toEqual({ Revenue: 0.3, "Doors Knocked": 40 });
+    expect(totalsIn(rep, { startDate: "2026-02-02", endDate: "2026-02-28" })).toEqual({ "Doors Knocked": 0 });
+    expect(totalsIn(rep, { startDate: "2026-04-01", endDate: "2026-04-30" })).toEqual({});
+    expect(totalsIn(rep, null)).toEqual({ Revenue: 20.29, "Doors Knocked": 52 });
+  });
+
+  it("bucket the trend by day or by month, over the range only", () => {
+    expect(trendIn(rep, { startDate: "2026-01-31", endDate: "2026-02-02" }, true)).toEqual([
+      { bucket: "2026-01-31", values: {} },
+      { bucket: "2026-02-01", values: { Revenue: 0.2, "Doors Knocked": 40 } },
+      { bucket: "2026-02-02", values: { "Doors Knocked": 0 } },
+    ]);
+    expect(trendIn(rep, { startDate: "2026-01-31", endDate: "2026-03-31" }, false)).toEqual([
+      { bucket: "2026-01", values: {} },
+      { bucket: "2026-02", values: { Revenue: 0.2, "Doors Knocked": 40 } },
+      { bucket: "2026-03", values: { Revenue: 19.99, "Doors Knocked": 12 } },
+    ]);
+  });
+
+  it("span from the first to the last day with an entry", () => {
+    expect(historySpan(rep)).toEqual({ startDate: "2026-01-30", endDate: "2026-03-05" });
+    expect(historySpan(history([], {}))).toBeNull();
+  });
+});
