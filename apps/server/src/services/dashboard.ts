@@ -12,8 +12,7 @@ import {
   tracksTagging,
 } from "@measured/core";
 import type { Database } from "@measured/db";
-import { signedClients } from "./dashboard-queries";
-import { historySpan, type RepHistory, type RepHistoryCache, totalsIn, trendIn } from "./rep-history";
+import { historySpan, type RepHistory, type RepHistoryCache, signedIn, totalsIn, trendIn } from "./rep-history";
 
 const TREND_DAY_LIMIT = 62;
 
@@ -46,10 +45,8 @@ export async function buildDashboard(
   const { range, previous } = periodRanges(query.period, today, custom);
   const isAll = query.period === "all";
 
-  const [history, signed] = await Promise.all([
-    source.histories.get(db, userId, source.dataVersion),
-    signedClients(db, userId, isAll ? null : range, query.timeZone),
-  ]);
+  const history = await source.histories.get(db, userId, source.dataVersion);
+  const signed = signedIn(history, isAll ? null : range, query.timeZone);
   // All Time is shown as the span of the user's data (through today).
   const span = isAll ? historySpan(history) : null;
   const shownRange = isAll

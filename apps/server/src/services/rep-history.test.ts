@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { historySpan, type RepHistory, totalsIn, trendIn } from "./rep-history";
+import { historySpan, type RepHistory, signedIn, totalsIn, trendIn } from "./rep-history";
 
 /** A history as loadRepHistory builds it: days ascending, cents per name, NaN where no entry. */
-function history(days: string[], series: Record<string, (number | null)[]>): RepHistory {
+function history(days: string[], series: Record<string, (number | null)[]>, signedAt: string[] = []): RepHistory {
   const cents = new Map(
     Object.entries(series).map(([name, values]) => [
       name,
       Float64Array.from(values, (v) => (v === null ? Number.NaN : Math.round(v * 100))),
     ]),
   );
-  return { definitions: [], days, dayIndex: new Map(days.map((d, i) => [d, i])), cents };
+  return { definitions: [], days, dayIndex: new Map(days.map((d, i) => [d, i])), cents, signedAt: signedAt.map(Date.parse) };
 }
 
 const rep = history(["2026-01-30", "2026-02-01", "2026-02-02", "2026-03-05"], {
@@ -36,6 +36,15 @@ describe("a rep's daily sums", () => {
       { bucket: "2026-02", values: { Revenue: 0.2, "Doors Knocked": 40 } },
       { bucket: "2026-03", values: { Revenue: 19.99, "Doors Knocked": 12 } },
     ]);
+  });
+
+  it("count signed clients by the day they were signed in the zone asked for", () => {
+    // 04:30 UTC on 1 March is still 28 February in New York.
+    const signed = history([], {}, ["2026-03-01T04:30:00Z", "2026-03-01T15:00:00Z", "2026-04-10T12:00:00Z"]);
+    const march = { startDate: "2026-03-01", endDate: "2026-03-31" };
+    expect(signedIn(signed, march, "UTC")).toBe(2);
+    expect(signedIn(signed, march, "America/New_York")).toBe(1);
+    expect(signedIn(signed, null, "America/New_York")).toBe(3);
   });
 
   it("span from the first to the last day with an entry", () => {

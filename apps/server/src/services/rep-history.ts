@@ -1,4 +1,4 @@
-import { type DateRange, eachDay, shiftMonths } from "@measured/core";
+import { type DateRange, dateIn, eachDay, shiftMonths } from "@measured/core";
 import { and, type Database, eq, schema, sql } from "@measured/db";
 import { LRUCache } from "lru-cache";
 import { preparedPerDatabase } from "../lib/prepared";
@@ -6,6 +6,7 @@ import { type DefinitionRow, listActiveDefinitions } from "./kpi-definitions";
 
 const entries = schema.kpiEntries;
 const defs = schema.kpiDefinitions;
+const clients = schema.clients;
 
 /**
  * A rep's entries summed per day and metric name, with the active definitions: everything a
@@ -19,6 +20,8 @@ export interface RepHistory {
   dayIndex: Map<string, number>;
   /** Per metric name, the day's sum in cents (exact), aligned with `days`; NaN where the metric has no entry. */
   cents: Map<string, Float64Array>;
+  /** When each signed client was created (ms): the day it counts on depends on the zone asked for. */
+  signedAt: number[];
 }
 
 /** Sums per metric name over a range: the names with an entry in it, in the API's units. */
@@ -43,8 +46,20 @@ const entriesByDefinition = preparedPerDatabase((db) =>
     .prepare("measured_rep_entries_by_definition"),
 );
 
+const signedClientTimes = preparedPerDatabase((db) =>
+  db
+    .select({ createdAt: clients.createdAt })
+    .from(clients)
+    .where(and(eq(clients.userId, sql.placeholder("userId")), eq(clients.signed, true)))
+    .prepare("measured_rep_signed_clients"),
+);
+
 export async function loadRepHistory(db: Database, userId: number): Promise<RepHistory> {
-  const [definitions, rows] = await Promise.all([listActiveDefinitions(db, userId), entriesByDefinition(db).execute({ userId })]);
+  const [definitions, rows, signed] = await Promise.all([
+    listActiveDefinitions(db, userId),
+    entriesByDefinition(db).execute({ userId }),
+    signedClientTimes(db).execute({ userId }),
+  ]);
   const parsed = rows.map((row) => ({
     name: row.name,
     points: row.series.split(",").map((p) => p.split("=") as [string, string]),
@@ -65,7 +80,18 @@ export async function loadRepHistory(db: Database, userId: number): Promise<RepH
       series[i] = (Number.isNaN(series[i] ?? Number.NaN) ? 0 : (series[i] ?? 0)) + Math.round(Number(value) * 100);
     }
   }
-  return { definitions, days, dayIndex, cents };
+  return { definitions, days, dayIndex, cents, signedAt: signed.map((c) => c.createdAt.getTime()) };
+}
+
+/** Signed clients created in the range, by the day in `timeZone` (every one without a range). */
+export function signedIn(history: RepHistory, range: DateRange | null, timeZone: string): number {
+  if (!range) return history.signedAt.length;
+  let n = 0;
+  for (const at of history.signedAt) {
+    const day = dateIn(timeZone, new Date(at));
+    if (day >= range.startDate && day <= range.endDate) n++;
+  }
+  return n;
 }
 
 /** The first index whose day is on or after `day`. */

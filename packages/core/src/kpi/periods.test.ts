@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, eachDay, isValidTimeZone, periodRanges, shiftMonths, todayIn, weekday } from "./periods";
+import { addDays, dateIn, eachDay, isValidTimeZone, periodRanges, shiftMonths, todayIn, weekday } from "./periods";
 
 describe("todayIn", () => {
   // 2026-11-22 06:30 UTC is still the 21st in Los Angeles and already the 22nd in Tokyo.
@@ -13,6 +13,12 @@ describe("todayIn", () => {
   it("handles the day daylight saving ends", () => {
     expect(todayIn("America/New_York", new Date("2026-11-01T04:30:00Z"))).toBe("2026-11-01");
     expect(todayIn("America/New_York", new Date("2026-11-01T03:30:00Z"))).toBe("2026-10-31");
+  });
+
+  it("gives any instant's date, one after another in one minute (a rep's signed clients)", () => {
+    expect(dateIn("America/New_York", new Date("2026-03-01T04:59:00Z"))).toBe("2026-02-28");
+    expect(dateIn("America/New_York", new Date("2026-03-01T05:00:00Z"))).toBe("2026-03-01");
+    expect(dateIn("Asia/Tokyo", new Date("2026-03-01T05:00:00Z"))).toBe("2026-03-01");
   });
 
   it("knows real zones from made-up ones", () => {

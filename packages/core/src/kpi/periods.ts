@@ -48,14 +48,19 @@ export function isValidTimeZone(timeZone: string): boolean {
 // a date changes on a minute boundary: the last answer per zone holds for its minute.
 const lastDays = new Map<string, { minute: number; day: string }>();
 
+/** The calendar date it is in `timeZone` at an instant. */
+export function dateIn(timeZone: string, instant: Date): string {
+  const parts = dayFormat(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
 /** The calendar date it is in `timeZone` at `now`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   const minute = Math.floor(now.getTime() / 60_000);
   const last = lastDays.get(timeZone);
   if (last?.minute === minute) return last.day;
-  const parts = dayFormat(timeZone).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const day = `${get("year")}-${get("month")}-${get("day")}`;
+  const day = dateIn(timeZone, now);
   if (lastDays.size >= MAX_DAY_FORMATS) lastDays.clear();
   lastDays.set(timeZone, { minute, day });
   return day;
