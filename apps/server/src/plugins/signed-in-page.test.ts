@@ -16,6 +16,7 @@ import { bearer, createUser, type TestUser } from "../test/factories";
  */
 const SHELL = '<!doctype html><html><head><title>Measured</title></head><body><div id="root"></div><p>shell</p></body></html>';
 const RENDERER = `
+export const renders = (pathname) => pathname === "/";
 export async function renderSignedIn(pathname, state) {
   if (globalThis.__failSignedInRender) throw new Error("render failed");
   if (pathname !== "/") return null;

@@ -14,6 +14,7 @@ const gzipAsync = promisify(gzip);
  * dist/ssr/render-signed-in.js): renders a signed-in page from the API's answers (decision 014).
  */
 export interface SignedInRenderer {
+  renders(pathname: string): boolean;
   renderSignedIn(pathname: string, state: SignedInState): Promise<{ html: string; title: string } | null>;
 }
 
@@ -35,7 +36,9 @@ export async function loadSignedInRenderer(root: string): Promise<SignedInRender
   const file = path.join(root, SSR_DIR, RENDERER_FILE);
   if (!existsSync(file)) return null;
   const loaded = (await import(pathToFileURL(file).href)) as Partial<SignedInRenderer>;
-  return typeof loaded.renderSignedIn === "function" ? (loaded as SignedInRenderer) : null;
+  return typeof loaded.renderSignedIn === "function" && typeof loaded.renders === "function"
+    ? (loaded as SignedInRenderer)
+    : null;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function renderSignedInPage(
   template: string,
   renderer: SignedInRenderer,
 ): Promise<string | null> {
+  if (!renderer.renders(pathname)) return null;
   const zone = request.cookies[TIME_ZONE_COOKIE];
   if (!zone || !isValidTimeZone(zone)) return null;
   const [user, preferences, dashboard] = await Promise.all([

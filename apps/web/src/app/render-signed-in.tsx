@@ -21,6 +21,11 @@ export interface RenderedPage {
   title: string;
 }
 
+/** Whether the server renders `path` (it asks the API for the state only then). */
+export function renders(path: string): boolean {
+  return path in TITLES;
+}
+
 /** The page at `path` for the state's user, or null for a page the server does not render. */
 export async function renderSignedIn(path: string, state: SignedInState): Promise<RenderedPage | null> {
   const title = TITLES[path];
