@@ -3,6 +3,7 @@ export * from "./industries/analytics";
 export * from "./industries/industries";
 export * from "./kpi/catalogue";
 export * from "./kpi/daily-input";
+export * from "./kpi/daily-sums";
 export * from "./kpi/figures";
 export * from "./kpi/groups";
 export * from "./kpi/periods";

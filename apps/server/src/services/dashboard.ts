@@ -1,5 +1,6 @@
 import {
   conversionRates,
+  type DailySums,
   type Dashboard,
   type DateRange,
   daysBetween,
@@ -8,11 +9,15 @@ import {
   percentChange,
   performanceFigures,
   periodRanges,
+  signedIn,
+  spanOf,
   todayIn,
+  totalsIn,
   tracksTagging,
+  trendIn,
 } from "@measured/core";
 import type { Database } from "@measured/db";
-import { historySpan, type RepHistory, type RepHistoryCache, signedIn, totalsIn, trendIn } from "./rep-history";
+import type { RepHistoryCache } from "./rep-history";
 
 const TREND_DAY_LIMIT = 62;
 
@@ -23,12 +28,12 @@ interface PeriodTotals {
 }
 
 /** The period's totals, the previous period's and the trend, from the rep's daily sums. */
-function periodTotals(history: RepHistory, range: DateRange, previous: DateRange | null, bounded: boolean): PeriodTotals {
+function periodTotals(sums: DailySums, range: DateRange, previous: DateRange | null, bounded: boolean): PeriodTotals {
   const byDay = daysBetween(range.startDate, range.endDate) < TREND_DAY_LIMIT;
   return {
-    totals: totalsIn(history, bounded ? range : null),
-    previousTotals: previous ? totalsIn(history, previous) : null,
-    trend: { granularity: byDay ? "day" : "month", points: trendIn(history, range, byDay) },
+    totals: totalsIn(sums, bounded ? range : null),
+    previousTotals: previous ? totalsIn(sums, previous) : null,
+    trend: { granularity: byDay ? "day" : "month", points: trendIn(sums, range, byDay) },
   };
 }
 
@@ -48,7 +53,7 @@ export async function buildDashboard(
   const history = await source.histories.get(db, userId, source.dataVersion);
   const signed = signedIn(history, isAll ? null : range, query.timeZone);
   // All Time is shown as the span of the user's data (through today).
-  const span = isAll ? historySpan(history) : null;
+  const span = isAll ? spanOf(history) : null;
   const shownRange = isAll
     ? { startDate: span?.startDate ?? today, endDate: span && span.endDate > today ? span.endDate : today }
     : range;

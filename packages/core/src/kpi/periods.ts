@@ -150,3 +150,10 @@ export function eachDay(range: DateRange): string[] {
   for (let d = range.startDate; d <= range.endDate; d = addDays(d, 1)) days.push(d);
   return days;
 }
+
+/** The months a range touches, as `YYYY-MM` (the trend's buckets for long ranges). */
+export function eachMonth(range: DateRange): string[] {
+  const months: string[] = [];
+  for (let d = `${range.startDate.slice(0, 7)}-01`; d <= range.endDate; d = shiftMonths(d, 1)) months.push(d.slice(0, 7));
+  return months;
+}

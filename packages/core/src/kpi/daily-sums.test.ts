@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { historySpan, type RepHistory, signedIn, totalsIn, trendIn } from "./rep-history";
+import { type DailySums, signedIn, spanOf, totalsIn, trendIn } from "./daily-sums";
 
-/** A history as loadRepHistory builds it: days ascending, cents per name, NaN where no entry. */
-function history(days: string[], series: Record<string, (number | null)[]>, signedAt: string[] = []): RepHistory {
+/** Daily sums as the server loads them: days ascending, cents per name, NaN where no entry. */
+function history(days: string[], series: Record<string, (number | null)[]>, signedAt: string[] = []): DailySums {
   const cents = new Map(
     Object.entries(series).map(([name, values]) => [
       name,
       Float64Array.from(values, (v) => (v === null ? Number.NaN : Math.round(v * 100))),
     ]),
   );
-  return { definitions: [], days, dayIndex: new Map(days.map((d, i) => [d, i])), cents, signedAt: signedAt.map(Date.parse) };
+  return { days, cents, signedAt: signedAt.map(Date.parse) };
 }
 
 const rep = history(["2026-01-30", "2026-02-01", "2026-02-02", "2026-03-05"], {
@@ -48,7 +48,7 @@ describe("a rep's daily sums", () => {
   });
 
   it("span from the first to the last day with an entry", () => {
-    expect(historySpan(rep)).toEqual({ startDate: "2026-01-30", endDate: "2026-03-05" });
-    expect(historySpan(history([], {}))).toBeNull();
+    expect(spanOf(rep)).toEqual({ startDate: "2026-01-30", endDate: "2026-03-05" });
+    expect(spanOf(history([], {}))).toBeNull();
   });
 });
