@@ -3,13 +3,11 @@
  * their HTML paints before any script has loaded, then main.tsx hydrates it. The tree is the
  * one main.tsx renders for a signed-out visitor, so hydration matches.
  */
-import { StrictMode } from "react";
-import { prerender } from "react-dom/static";
 import { paths } from "@/config/paths";
 import { createQueryClient } from "@/lib/query-client";
 import { documentTitle } from "@/lib/use-document-title";
 import { USER_QUERY_KEY } from "@/lib/user";
-import { App } from "./App";
+import { renderToHtml } from "./render-to-html";
 
 export interface PrerenderedPage {
   path: string;
@@ -26,11 +24,5 @@ export const PAGES: readonly PrerenderedPage[] = [
 export async function renderPage(path: string): Promise<string> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_QUERY_KEY, null);
-  // prerender (not renderToString) waits for the lazily loaded route instead of printing the fallback.
-  const { prelude } = await prerender(
-    <StrictMode>
-      <App queryClient={queryClient} ssrPath={path} />
-    </StrictMode>,
-  );
-  return new Response(prelude).text();
+  return renderToHtml(queryClient, path);
 }

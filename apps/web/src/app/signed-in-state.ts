@@ -5,7 +5,7 @@ import { metricKeys } from "@/lib/query-keys";
 import { USER_QUERY_KEY } from "@/lib/user";
 
 /**
- * What the server rendered a signed-in page from (apps/server/src/plugins/web/signed-in-page.ts):
+ * What the server rendered a signed-in page from (apps/server/src/plugins/signed-in-page.ts):
  * the answers of GET /api/auth/user, /api/user/preferences and /api/dashboard (today, in
  * `timeZone`), exactly as the API sends them. The page carries it as JSON so the browser's first
  * render uses the same answers and hydrates the server's markup instead of fetching them again.
