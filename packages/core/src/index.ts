@@ -8,6 +8,7 @@ export * from "./kpi/figures";
 export * from "./kpi/groups";
 export * from "./kpi/periods";
 export * from "./kpi/quick-entry";
+export * from "./limits/quotas";
 export * from "./pipeline/templates";
 export * from "./schemas/auth";
 export * from "./schemas/dashboard";

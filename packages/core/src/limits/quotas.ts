@@ -1,0 +1,45 @@
+/**
+ * Every limit on what one account can make or send, declared once (issue 9, decision 015).
+ * The server enforces each with a clear 4xx message; the web forms use the same numbers.
+ * A new resource (leads, expenses, receipts, teams...) adds its quota here, and every route
+ * that stores something names the quota that bounds it (`config.quota`, checked by the
+ * security suite), so nothing a user can create grows without a ceiling.
+ */
+export const QUOTAS = {
+  /** Active metrics a rep tracks at once (the largest industry template has 11). */
+  activeMetrics: { max: 60, message: "You can track at most 60 metrics. Remove one before adding another." },
+  /** Metrics ever made, removed ones included (a removed metric keeps its entries). */
+  allMetrics: { max: 200, message: "You have made 200 metrics, the most an account can hold." },
+  /** Values in one save (Daily Input sends one per field). */
+  entriesPerRequest: { max: 100, message: "At most 100 entries at once" },
+  /** Signed-in devices per account; the oldest session ends when a new one would pass it. */
+  sessionsPerUser: { max: 50, message: "" },
+  /** Stored answers to retried writes per account; the oldest are dropped past it. */
+  idempotencyKeysPerUser: { max: 1000, message: "" },
+} as const;
+export type QuotaName = keyof typeof QUOTAS;
+
+/** The longest text each kind of field takes, in characters after normalisation. */
+export const TEXT_LIMITS = {
+  personName: 100,
+  email: 254,
+  metricName: 80,
+  description: 500,
+  category: 60,
+  notes: 2000,
+  token: 200,
+  timeZone: 64,
+  idempotencyKey: 200,
+} as const;
+
+/** Dates a record may carry: nothing before this, nothing more than a year after today. */
+export const DATE_WINDOW = { earliest: "2000-01-01", daysAhead: 366 } as const;
+
+/** The longest custom dashboard range, in days (ten years). */
+export const MAX_RANGE_DAYS = 3660;
+
+/** Trend points in one dashboard answer, however long its range (days, then months, then years). */
+export const MAX_TREND_POINTS = 120;
+
+/** Rows in one page of a list answer; a client asks for the next page with the cursor it was given. */
+export const PAGE_SIZE = { default: 500, max: 1000 } as const;
