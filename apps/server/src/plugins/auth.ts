@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-errors";
-import { createSession, resolveSession } from "../services/sessions";
+import { createSession, resolveSession, type SessionInfo } from "../services/sessions";
 import type { UserRow } from "../services/users";
 
 export const SESSION_COOKIE = "measured_session";
@@ -15,13 +15,37 @@ declare module "fastify" {
   }
 }
 
-/** The session token from the cookie, or else from `Authorization: Bearer`. */
-export function sessionToken(request: FastifyRequest): string | undefined {
-  const cookie = request.cookies[SESSION_COOKIE];
-  if (cookie) return cookie;
-  const header = request.headers.authorization;
-  if (header?.startsWith("Bearer ")) return header.slice("Bearer ".length).trim() || undefined;
-  return undefined;
+/** `Authorization: Bearer <token>`; the scheme is case-insensitive (RFC 9110 section 11.1). */
+const BEARER = /^bearer[ \t]+(\S+)[ \t]*$/i;
+
+/** The token of `Authorization: Bearer`, when the header carries one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return request.headers.authorization?.match(BEARER)?.[1];
+}
+
+/** The token of the session cookie, when the request carries one. */
+export function cookieToken(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+/**
+ * The session a request is signed in with. The rule when a cookie and a bearer disagree
+ * (docs/security.md): the bearer token, when it names a live session, is the credential:
+ * it is explicit, the cookie ambient, so a stale cookie never hides a valid bearer. Without
+ * a live bearer the cookie is used, so a stale token left in a browser's storage never hides
+ * the live cookie a later Google sign-in set. Both are looked up at most once.
+ */
+async function resolveRequestSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ session?: SessionInfo; cookieRefused: boolean }> {
+  const bearer = bearerToken(request);
+  const bearerSession = bearer ? await resolveSession(app.db, bearer, app.env.SESSION_DAYS) : undefined;
+  if (bearerSession) return { session: bearerSession, cookieRefused: false };
+  const cookie = cookieToken(request);
+  if (!cookie) return { cookieRefused: false };
+  const cookieSession = cookie === bearer ? undefined : await resolveSession(app.db, cookie, app.env.SESSION_DAYS);
+  return { session: cookieSession, cookieRefused: !cookieSession };
 }
 
 export function registerAuth(app: FastifyInstance) {
@@ -33,12 +57,11 @@ export function registerAuth(app: FastifyInstance) {
 
 /** onRequest hook for every route that needs a signed-in user: 401 otherwise. */
 export async function requireUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const token = sessionToken(request);
-  const session = token ? await resolveSession(this.db, token, this.env.SESSION_DAYS) : undefined;
+  const { session, cookieRefused } = await resolveRequestSession(this, request);
   if (!session) {
     // A cookie that no longer signs in (expired, revoked by a password reset) is dropped, so the
     // next page load gets the signed-out HTML instead of asking again (plugins/web.ts).
-    if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
+    if (cookieRefused) clearSessionCookie(reply);
     throw new HttpError(401, "Unauthorized");
   }
   request.userId = session.user.id;

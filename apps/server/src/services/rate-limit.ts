@@ -1,4 +1,4 @@
-import { and, type Database, eq, gt, lt, schema, sql } from "@measured/db";
+import { and, type Database, eq, inArray, lt, schema, sql } from "@measured/db";
 import { HttpError } from "../lib/http-errors";
 
 export interface Limit {
@@ -7,38 +7,90 @@ export interface Limit {
   windowMs: number;
 }
 
+/** The hits one request reserved; given back when the attempt turns out not to count. */
+export interface Reservation {
+  ids: number[];
+}
+
+const { rateLimitHits: hits } = schema;
+const windowStart = (windowMs: number) => sql`now() - ${windowMs / 1000} * interval '1 second'`;
+
 /**
- * Counts attempts in the database, so limits hold across app servers.
- * Throws 429 with Retry-After when any limit is already used up.
+ * Reserves one slot under every limit, before the work it guards, atomically in the database
+ * (so the limits hold across app servers and under any number of parallel requests): in one
+ * transaction it takes an advisory lock per key (in sorted order, so two requests never wait
+ * on each other crosswise), counts each key's hits in its window, and either records a hit for
+ * every key or records nothing and throws 429 with Retry-After. The locks end with the
+ * transaction, so a key is held for a few statements, never across the work itself.
  */
-export async function assertUnderLimits(db: Database, limits: Limit[], message: string): Promise<void> {
-  for (const limit of limits) {
-    const since = new Date(Date.now() - limit.windowMs);
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${schema.rateLimitHits.at})` })
-      .from(schema.rateLimitHits)
-      .where(and(eq(schema.rateLimitHits.key, limit.key), gt(schema.rateLimitHits.at, since)));
-    if (row && row.count >= limit.max) {
-      const oldest = row.oldest ? Date.parse(row.oldest) : Date.now();
-      const retryAfterS = Math.max(1, Math.ceil((oldest + limit.windowMs - Date.now()) / 1000));
-      const minutes = Math.ceil(retryAfterS / 60);
-      throw new HttpError(429, message.replace("{minutes}", `${minutes} minute${minutes === 1 ? "" : "s"}`), {
-        "retry-after": String(retryAfterS),
-      });
+export async function reserveSlots(db: Database, limits: Limit[], message: string): Promise<Reservation> {
+  const sorted = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return db.transaction(async (tx) => {
+    for (const limit of sorted) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${limit.key}, 0))`);
     }
+    for (const limit of sorted) {
+      // Hits past their window count for nothing; dropping them here keeps each key's rows bounded.
+      await tx.delete(hits).where(and(eq(hits.key, limit.key), sql`${hits.at} <= ${windowStart(limit.windowMs)}`));
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(hits)
+        .where(and(eq(hits.key, limit.key), sql`${hits.at} > ${windowStart(limit.windowMs)}`));
+      const count = row?.count ?? 0;
+      if (count >= limit.max) throw await tooMany(tx, limit, count, message);
+    }
+    const inserted = await tx
+      .insert(hits)
+      .values(sorted.map((l) => ({ key: l.key })))
+      .returning({ id: hits.id });
+    return { ids: inserted.map((r) => r.id) };
+  });
+}
+
+/** A 429 whose Retry-After is when enough of the key's hits leave the window for one more. */
+async function tooMany(db: Database, limit: Limit, count: number, message: string): Promise<HttpError> {
+  const [freed] = await db
+    .select({
+      seconds: sql<number>`ceil(extract(epoch from (${hits.at} + ${limit.windowMs / 1000} * interval '1 second' - now())))::int`,
+    })
+    .from(hits)
+    .where(and(eq(hits.key, limit.key), sql`${hits.at} > ${windowStart(limit.windowMs)}`))
+    .orderBy(hits.at)
+    .offset(count - limit.max)
+    .limit(1);
+  const retryAfterS = Math.max(1, freed?.seconds ?? Math.ceil(limit.windowMs / 1000));
+  const minutes = Math.ceil(retryAfterS / 60);
+  return new HttpError(429, message.replace("{minutes}", `${minutes} minute${minutes === 1 ? "" : "s"}`), {
+    "retry-after": String(retryAfterS),
+  });
+}
+
+/** Gives reserved slots back: the attempt succeeded, or never ran (the server was busy). */
+export async function releaseSlots(db: Database, reservation: Reservation): Promise<void> {
+  if (reservation.ids.length === 0) return;
+  await db.delete(hits).where(inArray(hits.id, reservation.ids));
+}
+
+/**
+ * Runs `work` under a reserved slot: a 503 (the hashing queue was full) gives the slot back,
+ * since the attempt never happened; any other outcome keeps it unless `work` releases it.
+ */
+export async function withSlots<T>(
+  db: Database,
+  limits: Limit[],
+  message: string,
+  work: (reservation: Reservation) => Promise<T>,
+): Promise<T> {
+  const reservation = await reserveSlots(db, limits, message);
+  try {
+    return await work(reservation);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 503) await releaseSlots(db, reservation);
+    throw error;
   }
-}
-
-export async function recordHits(db: Database, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await db.insert(schema.rateLimitHits).values(keys.map((key) => ({ key })));
-}
-
-export async function clearHits(db: Database, key: string): Promise<void> {
-  await db.delete(schema.rateLimitHits).where(eq(schema.rateLimitHits.key, key));
 }
 
 /** Old hits count for nothing; dropping them keeps the table small. */
 export async function pruneHits(db: Database, olderThanMs: number): Promise<void> {
-  await db.delete(schema.rateLimitHits).where(lt(schema.rateLimitHits.at, new Date(Date.now() - olderThanMs)));
+  await db.delete(hits).where(lt(hits.at, new Date(Date.now() - olderThanMs)));
 }

@@ -1,4 +1,5 @@
-import { and, type Database, eq, gt, lt, schema, sql } from "@measured/db";
+import { QUOTAS } from "@measured/core";
+import { and, type Database, eq, gt, inArray, lt, schema, sql } from "@measured/db";
 import { preparedPerDatabase } from "../lib/prepared";
 import { hashToken, newToken } from "../lib/tokens";
 import type { UserRow } from "./users";
@@ -27,14 +28,31 @@ const sessionLookup = preparedPerDatabase((db) =>
     .prepare("measured_resolve_session"),
 );
 
-/** Starts a session and returns the token the client keeps (cookie and bearer). */
+/**
+ * Starts a session and returns the token the client keeps (cookie and bearer). A user holds
+ * at most QUOTAS.sessionsPerUser sessions: in the same transaction as the insert, under a lock
+ * on the user's sessions (so parallel sign-ins cannot both pass the cap), the oldest sign-ins
+ * past the cap end.
+ */
 export async function createSession(db: Database, userId: number, idleDays: number, userAgent?: string): Promise<string> {
   const token = newToken();
-  await db.insert(schema.sessions).values({
-    sid: hashToken(token),
-    userId,
-    sess: { createdAt: new Date().toISOString(), userAgent: userAgent?.slice(0, 200) },
-    expire: new Date(Date.now() + idleDays * DAY_MS),
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sessions:user:${userId}`}, 0))`);
+    await tx.insert(schema.sessions).values({
+      sid: hashToken(token),
+      userId,
+      sess: { createdAt: new Date().toISOString(), userAgent: userAgent?.slice(0, 200) },
+      expire: new Date(Date.now() + idleDays * DAY_MS),
+    });
+    const { sessions } = schema;
+    const beyondCap = tx
+      .select({ sid: sessions.sid })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      // ISO timestamps sort as text; the sid breaks ties so the order is total.
+      .orderBy(sql`${sessions.sess}->>'createdAt' desc`, sessions.sid)
+      .offset(QUOTAS.sessionsPerUser.max);
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), inArray(sessions.sid, beyondCap)));
   });
   return token;
 }
@@ -63,8 +81,9 @@ export async function resolveSession(db: Database, token: string, idleDays: numb
   return { sid, user: row.user };
 }
 
-export async function deleteSession(db: Database, sid: string): Promise<void> {
-  await db.delete(schema.sessions).where(eq(schema.sessions.sid, sid));
+export async function deleteSessions(db: Database, sids: string[]): Promise<void> {
+  if (sids.length === 0) return;
+  await db.delete(schema.sessions).where(inArray(schema.sessions.sid, sids));
 }
 
 export async function deleteUserSessions(db: Database, userId: number): Promise<void> {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, onboardingSchema, registerSchema, resetPasswordFormSchema } from "./auth";
+import { ANALYTICS_IDS } from "../industries/analytics";
+import { KPI_KEYS } from "../kpi/catalogue";
+import { loginSchema, onboardingSchema, registerSchema, resetPasswordFormSchema, resetPasswordSchema } from "./auth";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
@@ -82,5 +84,58 @@ describe("onboardingSchema", () => {
     expect(onboardingSchema.safeParse({ industry: "solar", kpis: ["hoursWorked"], analytics: ["mind_reading"] }).success).toBe(
       false,
     );
+  });
+});
+
+describe("messages that say the actual failure (issue 9)", () => {
+  it("a too-long password, name, e-mail or token says it is too long, not that it is missing", () => {
+    const long = (n: number) => "x".repeat(n);
+    expect(
+      messages(
+        registerSchema.safeParse({
+          email: `${long(250)}@example.com`,
+          password: long(10_000),
+          firstName: long(101),
+          lastName: long(101),
+        }),
+      ),
+    ).toEqual({
+      email: "Email must be at most 254 characters",
+      password: "Password must be at most 200 characters",
+      firstName: "First name must be at most 100 characters",
+      lastName: "Last name must be at most 100 characters",
+    });
+    expect(messages(loginSchema.safeParse({ email: "a@b.co", password: long(10_000) }))).toEqual({
+      password: "Password must be at most 200 characters",
+    });
+    expect(messages(resetPasswordSchema.safeParse({ token: long(201), newPassword: "longenough" }))).toEqual({
+      token: "Reset token must be at most 200 characters",
+    });
+  });
+
+  it("accepts names and passwords at their limits", () => {
+    const ok = registerSchema.safeParse({
+      email: "a@b.co",
+      password: "p".repeat(200),
+      firstName: "F".repeat(100),
+      lastName: "L".repeat(100),
+    });
+    expect(ok.success).toBe(true);
+  });
+
+  it("too many KPIs or analytics say so; an unknown one says it is unknown", () => {
+    const tooMany = [...KPI_KEYS, "hoursWorked"];
+    expect(messages(onboardingSchema.safeParse({ industry: "solar", kpis: tooMany }))).toEqual({
+      kpis: `Choose at most ${KPI_KEYS.length} metrics`,
+    });
+    expect(messages(onboardingSchema.safeParse({ industry: "solar", kpis: ["flying"] }))).toEqual({ "kpis.0": "Unknown metric" });
+    expect(
+      messages(
+        onboardingSchema.safeParse({ industry: "solar", kpis: ["hoursWorked"], analytics: [...ANALYTICS_IDS, ANALYTICS_IDS[0]] }),
+      ),
+    ).toEqual({ analytics: `Choose at most ${ANALYTICS_IDS.length} analytics options` });
+    expect(
+      messages(onboardingSchema.safeParse({ industry: "solar", kpis: ["hoursWorked"], analytics: ["mind_reading"] })),
+    ).toEqual({ "analytics.0": "Unknown analytics option" });
   });
 });

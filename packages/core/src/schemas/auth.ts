@@ -2,39 +2,59 @@ import { z } from "zod";
 import { ANALYTICS_IDS } from "../industries/analytics";
 import { INDUSTRY_IDS } from "../industries/industries";
 import { KPI_KEYS } from "../kpi/catalogue";
+import { TEXT_LIMITS } from "../limits/quotas";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase; short enough that hashing it is no denial of service. */
 export const PASSWORD_MAX_LENGTH = 200;
 
+/*
+ * In Zod 4 a schema's own `{ error }` answers every issue of that schema that has no message of
+ * its own, so each check below carries its message: a too-long value must not read "… is required".
+ */
+const TOO_LONG_PASSWORD = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+
 const email = z
   .string({ error: "Invalid email address" })
   .trim()
-  .max(254, "Invalid email address")
+  .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
   .pipe(z.email("Invalid email address"));
 const newPassword = z
   .string({ error: "Password must be at least 8 characters" })
   .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters")
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, TOO_LONG_PASSWORD);
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(TEXT_LIMITS.personName, `${label} must be at most ${TEXT_LIMITS.personName} characters`);
 
 export const registerSchema = z.strictObject({
   email,
   password: newPassword,
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.strictObject({
   email,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX_LENGTH, TOO_LONG_PASSWORD),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.strictObject({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-const resetToken = z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200);
+const resetToken = z
+  .string({ error: "Reset token is required" })
+  .min(1, "Reset token is required")
+  .max(TEXT_LIMITS.token, `Reset token must be at most ${TEXT_LIMITS.token} characters`);
 
 export const validateResetTokenQuerySchema = z.strictObject({ token: resetToken });
 
@@ -61,8 +81,11 @@ export const onboardingSchema = z.strictObject({
       error: "Please select at least one KPI to track",
     })
     .min(1, "Please select at least one KPI to track")
-    .max(KPI_KEYS.length),
-  analytics: z.array(z.enum(ANALYTICS_IDS)).max(ANALYTICS_IDS.length).optional(),
+    .max(KPI_KEYS.length, `Choose at most ${KPI_KEYS.length} metrics`),
+  analytics: z
+    .array(z.enum(ANALYTICS_IDS, { error: "Unknown analytics option" }), { error: "Analytics must be a list of options" })
+    .max(ANALYTICS_IDS.length, `Choose at most ${ANALYTICS_IDS.length} analytics options`)
+    .optional(),
 });
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
 

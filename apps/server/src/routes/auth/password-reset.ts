@@ -29,7 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/reset-password",
     { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema, "4xx": apiErrorSchema } } },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.newPassword);
+      await resetPassword(app.db, request.body.token, request.body.newPassword, request.ip);
       return { message: "Your password has been reset. Sign in with your new password." };
     },
   );

@@ -2,8 +2,8 @@ import { apiErrorSchema, publicUserSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { hashToken } from "../../lib/tokens";
-import { clearSessionCookie, requireUser, sessionToken } from "../../plugins/auth";
-import { deleteSession } from "../../services/sessions";
+import { bearerToken, clearSessionCookie, cookieToken, requireUser } from "../../plugins/auth";
+import { deleteSessions } from "../../services/sessions";
 import { toPublicUser } from "../../services/users";
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,10 +13,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => toPublicUser(request.user),
   );
 
-  // Ends the session it was called with, whether it came as a cookie or a bearer token.
+  // Ends the session of every credential the request carries: the bearer's and the cookie's. So
+  // whichever of them signs the request in (plugins/auth.ts) ends, and the cookie cleared here
+  // leaves no session behind that nobody holds. Signed out, it still answers 204.
   app.post("/api/auth/logout", { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    const token = sessionToken(request);
-    if (token) await deleteSession(app.db, hashToken(token));
+    const tokens = [bearerToken(request), cookieToken(request)].filter((t): t is string => Boolean(t));
+    await deleteSessions(app.db, tokens.map(hashToken));
     clearSessionCookie(reply);
     return reply.code(204).send(null);
   });
