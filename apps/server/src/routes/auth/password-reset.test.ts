@@ -1,4 +1,6 @@
 import { describe, expect } from "vitest";
+import { passwordHashingQueue } from "../../services/hashing-queue";
+import { FORGOT_LIMITS, RESET_LIMITS } from "../../services/password-reset";
 import { TEST_APP_URL, test } from "../../test/app";
 import { bearer, createUser, uniqueEmail } from "../../test/factories";
 
@@ -123,7 +125,7 @@ describe("password reset", () => {
     expect(badEmail.json().errors.email).toEqual(["Invalid email address"]);
   });
 
-  test("forgot-password is rate limited per account with 429", async ({ app, outbox }) => {
+  test("forgot-password is rate limited per account and address with 429", async ({ app, outbox }) => {
     const user = await createUser(app);
     for (let i = 0; i < 5; i++) {
       expect(
@@ -133,6 +135,77 @@ describe("password reset", () => {
     const res = await app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: user.email } });
     expect(res.statusCode).toBe(429);
     expect(res.headers["retry-after"]).toBeDefined();
+    expect(res.json().message).toMatch(/^Too many reset requests\. Try again in \d+ minutes?\.$/);
     expect(outbox).toHaveLength(5);
+  });
+
+  test("strangers' requests do not block the owner's own reset", async ({ app, outbox }) => {
+    const user = await createUser(app);
+    const forgot = (remoteAddress: string) =>
+      app.inject({ method: "POST", url: "/api/auth/forgot-password", remoteAddress, payload: { email: user.email } });
+    // Five from one stranger's address, then one each from four more.
+    for (let i = 0; i < 5; i++) expect((await forgot("198.51.100.1")).statusCode).toBe(200);
+    expect((await forgot("198.51.100.1")).statusCode).toBe(429);
+    for (let i = 2; i <= 5; i++) expect((await forgot(`198.51.100.${i}`)).statusCode).toBe(200);
+
+    const own = await forgot("203.0.113.20");
+    expect(own.statusCode).toBe(200);
+    expect(outbox).toHaveLength(10);
+    const token = linkToken(outbox.at(-1)?.text);
+    const reset = await app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      remoteAddress: "203.0.113.20",
+      payload: { token, newPassword: "brand-new-pass" },
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  test("one account gets at most FORGOT_LIMITS.perAccount mails an hour, however many addresses ask", async ({ app, outbox }) => {
+    const user = await createUser(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < FORGOT_LIMITS.perAccount + 3; i++) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        remoteAddress: `198.51.100.${i + 1}`,
+        payload: { email: user.email },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(FORGOT_LIMITS.perAccount).toBe(10);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    expect(outbox).toHaveLength(10);
+  });
+
+  test("reset-password checks the token before hashing and is limited per address", async ({ app }) => {
+    const hashesBefore = passwordHashingQueue.stats.started;
+    const statuses: number[] = [];
+    for (let i = 0; i < RESET_LIMITS.perAddress + 2; i++) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/reset-password",
+        payload: { token: `made-up-${i}`, newPassword: "p".repeat(200) },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(passwordHashingQueue.stats.started - hashesBefore).toBe(0);
+    expect(statuses.slice(0, RESET_LIMITS.perAddress).every((s) => s === 400)).toBe(true);
+    const refused = await app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token: "made-up", newPassword: "longenough" },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many password reset attempts\. Try again in \d+ minutes?\.$/);
+    // Another address is not affected.
+    const elsewhere = await app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      remoteAddress: "203.0.113.20",
+      payload: { token: "made-up", newPassword: "longenough" },
+    });
+    expect(elsewhere.statusCode).toBe(400);
   });
 });

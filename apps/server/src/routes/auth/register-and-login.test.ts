@@ -1,6 +1,9 @@
+import { KPI_KEYS } from "@measured/core";
 import { describe, expect } from "vitest";
+import { LOGIN_LIMITS, loginLimits } from "../../services/accounts";
+import { PASSWORD_HASHING, passwordHashingQueue } from "../../services/hashing-queue";
 import { test as base, buildTestApp, test } from "../../test/app";
-import { createUser, uniqueEmail } from "../../test/factories";
+import { bearer, createUser, uniqueEmail } from "../../test/factories";
 
 describe("POST /api/auth/register", () => {
   test("creates the account, returns a token and sets an HttpOnly session cookie", async ({ app }) => {
@@ -132,7 +135,9 @@ describe("POST /api/auth/login", () => {
     expect(res.json().errors).toMatchObject({ email: ["Invalid email address"], password: ["Password is required"] });
   });
 
-  test("locks an account after 5 failures with 429 and Retry-After, even for the right password", async ({ app }) => {
+  test("locks an account for one address after 5 failures there with 429 and Retry-After, even for the right password", async ({
+    app,
+  }) => {
     const user = await createUser(app);
     for (let i = 0; i < 5; i++) {
       const res = await app.inject({
@@ -149,7 +154,92 @@ describe("POST /api/auth/login", () => {
     });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
     expect(locked.json().message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+  });
+
+  test("wrong passwords from five other addresses do not lock the owner out of theirs", async ({ app }) => {
+    const user = await createUser(app);
+    for (let i = 0; i < 5; i++) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: `198.51.100.${i + 1}`,
+        payload: { email: user.email, password: `wrong-${i}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const owner = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: "203.0.113.20",
+      payload: { email: user.email, password: user.password },
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  test("failures from many addresses are still limited per account, far above one address's share", async ({ app }) => {
+    const user = await createUser(app);
+    // The first 95 failures, as if from 95 addresses (sending them costs 95 hashes).
+    const accountKey = loginLimits(user.email, "", { loginPerAddress: 1, registerPerAddress: 1 }).find((l) =>
+      l.key.startsWith("login:account:"),
+    )?.key;
+    expect(accountKey).toBe(`login:account:${user.email}`);
+    await app.db.insert(app.db._.fullSchema.rateLimitHits).values(Array.from({ length: 95 }, () => ({ key: accountKey ?? "" })));
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: `10.0.0.${i + 1}`,
+        payload: { email: user.email, password: i < 5 ? `wrong-${i}` : user.password },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(LOGIN_LIMITS.perAccount).toBe(100);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+  });
+
+  test("a success gives its slot back: only failures count", async ({ app }) => {
+    const user = await createUser(app);
+    const login = (password: string) =>
+      app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password } });
+    for (let i = 0; i < 4; i++) expect((await login(`wrong-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await login(user.password)).statusCode).toBe(200);
+    expect((await login("wrong-again")).statusCode).toBe(401);
+    expect((await login(user.password)).statusCode).toBe(429);
+  });
+
+  test("answers 503 with Retry-After when the hashing queue is full, and the attempt does not count", async ({ app }) => {
+    const user = await createUser(app);
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const { concurrency, maxWaiting } = PASSWORD_HASHING;
+    // Fills every running and waiting place of the process's hashing queue until the gate opens.
+    const blockers = Array.from({ length: concurrency + maxWaiting }, () => passwordHashingQueue.run(() => gate));
+    try {
+      for (let i = 0; i < 6; i++) {
+        const busy = await app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: user.email, password: `wrong-${i}` },
+        });
+        expect(busy.statusCode).toBe(503);
+        expect(busy.headers["retry-after"]).toBe("2");
+        expect(busy.json()).toEqual({ message: "Measured is busy. Please try again in a few seconds." });
+      }
+    } finally {
+      open();
+      await Promise.all(blockers);
+    }
+    const ok = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password: user.password },
+    });
+    expect(ok.statusCode).toBe(200);
   });
 
   test("limits failures per address across accounts", async ({ app }) => {
@@ -198,5 +288,41 @@ describe("sign-up limit per address", () => {
     } finally {
       await built.close();
     }
+  });
+});
+
+describe("messages that say the actual failure", () => {
+  test("a 10,000-character password and a 101-character first name say they are too long", async ({ app }) => {
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "a@b.co", password: "x".repeat(10_000) },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().errors).toEqual({ password: ["Password must be at most 200 characters"] });
+
+    const register = await app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { email: uniqueEmail(), password: "x".repeat(10_000), firstName: "F".repeat(101), lastName: "Rep" },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json().errors).toEqual({
+      password: ["Password must be at most 200 characters"],
+      firstName: ["First name must be at most 100 characters"],
+    });
+  });
+
+  test("18 KPI ids at onboarding say there are too many, not that none is selected", async ({ app }) => {
+    const user = await createUser(app);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/onboarding",
+      headers: bearer(user),
+      payload: { industry: "solar", kpis: [...KPI_KEYS, "hoursWorked"] },
+    });
+    expect(KPI_KEYS.length + 1).toBe(18);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ kpis: ["Choose at most 17 metrics"] });
   });
 });
