@@ -1,4 +1,4 @@
-import { and, type Database, eq, inArray, lt, schema, sql } from "@measured/db";
+import { and, type Database, eq, inArray, schema, sql } from "@measured/db";
 import { HttpError } from "../lib/http-errors";
 
 export interface Limit {
@@ -25,7 +25,7 @@ const windowStart = (windowMs: number) => sql`now() - ${windowMs / 1000} * inter
  */
 export async function reserveSlots(db: Database, limits: Limit[], message: string): Promise<Reservation> {
   const sorted = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return db.transaction(async (tx) => {
+  const reservation = await db.transaction(async (tx) => {
     for (const limit of sorted) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${limit.key}, 0))`);
     }
@@ -45,6 +45,8 @@ export async function reserveSlots(db: Database, limits: Limit[], message: strin
       .returning({ id: hits.id });
     return { ids: inserted.map((r) => r.id) };
   });
+  await pruneNowAndThen(db);
+  return reservation;
 }
 
 /** A 429 whose Retry-After is when enough of the key's hits leave the window for one more. */
@@ -90,7 +92,29 @@ export async function withSlots<T>(
   }
 }
 
-/** Old hits count for nothing; dropping them keeps the table small. */
-export async function pruneHits(db: Database, olderThanMs: number): Promise<void> {
-  await db.delete(hits).where(lt(hits.at, new Date(Date.now() - olderThanMs)));
+/** Longer than any limit's window: a hit this old counts for nothing anywhere. */
+export const HIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+export const PRUNE_BATCH = 100;
+const PRUNE_EVERY = 32;
+let reservationsSincePrune = 0;
+
+/**
+ * Drops up to PRUNE_BATCH of the oldest hits (by id, so through the primary key, never a
+ * scan) once they are past HIT_RETENTION_MS. A key used again drops its own old hits when it
+ * is reserved; this clears keys never used again (one-off addresses and e-mails). Run every
+ * PRUNE_EVERY reservations, it removes hits faster than reservations add them (at most three
+ * each), so the table holds about a day of hits whatever the traffic.
+ */
+export async function pruneOldestHits(db: Database): Promise<void> {
+  const oldest = db.select({ id: hits.id }).from(hits).orderBy(hits.id).limit(PRUNE_BATCH);
+  await db
+    .delete(hits)
+    .where(and(inArray(hits.id, oldest), sql`${hits.at} < now() - ${HIT_RETENTION_MS / 1000} * interval '1 second'`));
+}
+
+async function pruneNowAndThen(db: Database): Promise<void> {
+  reservationsSincePrune++;
+  if (reservationsSincePrune < PRUNE_EVERY) return;
+  reservationsSincePrune = 0;
+  await pruneOldestHits(db);
 }
