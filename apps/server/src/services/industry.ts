@@ -24,10 +24,15 @@ export async function changeIndustry(db: Database, userId: number, industry: Ind
     const mine = await tx.select().from(defs).where(eq(defs.userId, userId));
     const retire = mine.filter((d) => d.isActive && TEMPLATE_METRIC_KEYS.has(d.nameKey) && !wantedKeys.has(d.nameKey));
     if (retire.length > 0) {
-      await tx.update(defs).set({ isActive: false }).where(inArray(
-        defs.id,
-        retire.map((d) => d.id),
-      ));
+      await tx
+        .update(defs)
+        .set({ isActive: false })
+        .where(
+          inArray(
+            defs.id,
+            retire.map((d) => d.id),
+          ),
+        );
     }
     const retired = new Set(retire.map((d) => d.id));
     const revive: { id: number; sortOrder: number }[] = [];

@@ -155,7 +155,12 @@ export async function definitionsByNames(
 }
 
 /** One active definition by name (any spelling with its key), created when missing. See definitionsByNames. */
-export async function definitionByName(tx: Database, userId: number, industry: string | null, name: string): Promise<DefinitionRow> {
+export async function definitionByName(
+  tx: Database,
+  userId: number,
+  industry: string | null,
+  name: string,
+): Promise<DefinitionRow> {
   const row = (await definitionsByNames(tx, userId, industry, [name])).get(metricNameKey(name));
   if (!row) throw new Error(`could not resolve metric ${name}`);
   return row;

@@ -108,7 +108,9 @@ async function assertHoursWithinDay(tx: Database, userId: number, written: { kpi
   const hourly = await tx
     .select({ id: defs.id, name: defs.name })
     .from(defs)
-    .where(and(eq(defs.userId, userId), eq(defs.unit, "hours"), inArray(defs.id, [...new Set(over.map((w) => w.kpiDefinitionId))])));
+    .where(
+      and(eq(defs.userId, userId), eq(defs.unit, "hours"), inArray(defs.id, [...new Set(over.map((w) => w.kpiDefinitionId))])),
+    );
   const [first] = hourly;
   if (!first) return;
   throw new HttpError(
@@ -151,10 +153,17 @@ export async function addToDay(db: Database, userId: number, industry: string | 
  * read of the named metrics by name key, one insert of the missing ones, one ownership check of the
  * ids. A name decides over an id; an id that is not the user's (or past the 32-bit range) answers 404.
  */
-async function resolveDefinitionIds(tx: Database, userId: number, industry: string | null, inputs: EntryInput[]): Promise<number[]> {
+async function resolveDefinitionIds(
+  tx: Database,
+  userId: number,
+  industry: string | null,
+  inputs: EntryInput[],
+): Promise<number[]> {
   const names = inputs.flatMap((i) => (i.metricName === undefined ? [] : [i.metricName]));
   const byKey = names.length > 0 ? await definitionsByNames(tx, userId, industry, names) : new Map<string, DefinitionRow>();
-  const ids = [...new Set(inputs.flatMap((i) => (i.metricName === undefined && i.kpiDefinitionId !== undefined ? [i.kpiDefinitionId] : [])))];
+  const ids = [
+    ...new Set(inputs.flatMap((i) => (i.metricName === undefined && i.kpiDefinitionId !== undefined ? [i.kpiDefinitionId] : []))),
+  ];
   if (ids.length > 0) {
     if (ids.some((id) => id > MAX_SERIAL_ID)) throw notFound("Metric not found");
     const owned = await tx

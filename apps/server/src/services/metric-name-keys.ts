@@ -18,7 +18,7 @@ export interface Reconciled {
  * then share a key: per key the metric with the highest id stays, each day's values of the others are
  * SUMMED into its entry for that day (never dropped), and the others are deactivated. Runs in the
  * caller's transaction after lockUser, in a fixed number of set-based statements whatever the number
- * of metrics (one read, one merge of entries, one deactivation, at most two key updates).
+ * of metrics (one read, one merge of entries, at most three updates of keys and deactivations).
  */
 export async function reconcileNameKeys(tx: Database, userId: number): Promise<Reconciled> {
   const mine = await tx
@@ -57,32 +57,37 @@ export async function reconcileNameKeys(tx: Database, userId: number): Promise<R
     // Both drivers (pg, PGlite) answer a raw statement with `{ rows }`; the generic Database type does not say so.
     const [row] = (result as unknown as { rows: { moved: number; inserted: number }[] }).rows;
     entriesMerged = (row?.moved ?? 0) - (row?.inserted ?? 0);
-    await tx.execute(sql`
-      update kpi_definitions set is_active = false
-      where user_id = ${userId} and id in (select (value)::int from jsonb_array_elements(${JSON.stringify(merges.map((x) => x.dup))}::jsonb))`);
   }
 
+  // Keys and deactivations. The unique index is checked row by row, and a row's new key may still be
+  // another active row's stale key until that row moves too. So: first the merged metrics are deactivated
+  // (outside the index) and each such blocked row is parked on a placeholder no real key can equal (real
+  // keys are lower case); then every other stale row takes its key (none is held any more); then the
+  // parked rows take theirs (every key left is a final one).
   const merged = new Set(merges.map((x) => x.dup));
-  const stale = mine.filter((d) => d.nameKey !== keyOf.get(d.id));
-  if (stale.length > 0) {
-    // A new key may still be another active row's stale key until that row moves too: such rows first
-    // take a placeholder no real key can equal (real keys are lower case), then every row its key.
-    const heldKeys = new Set(mine.filter((d) => d.isActive && !merged.has(d.id)).map((d) => d.nameKey));
-    const blocked = stale.filter((d) => d.isActive && !merged.has(d.id) && heldKeys.has(keyOf.get(d.id) as string));
-    if (blocked.length > 0) {
-      await tx.execute(sql`
-        update kpi_definitions set name_key = 'PENDING ' || id
-        where user_id = ${userId} and id in (select (value)::int from jsonb_array_elements(${JSON.stringify(blocked.map((d) => d.id))}::jsonb))`);
-    }
-    const keys = JSON.stringify(stale.map((d) => ({ id: d.id, key: keyOf.get(d.id) })));
-    await tx.execute(sql`
-      update kpi_definitions d set name_key = k.key
-      from jsonb_to_recordset(${keys}::jsonb) as k(id int, key text)
-      where d.user_id = ${userId} and d.id = k.id`);
-  }
-  return { metricsMerged: merges.length, entriesMerged, keysFixed: stale.length };
+  const heldKeys = new Set(mine.filter((d) => d.isActive).map((d) => d.nameKey));
+  const stale = mine.filter((d) => !merged.has(d.id) && d.nameKey !== keyOf.get(d.id));
+  const blocked = stale.filter((d) => d.isActive && heldKeys.has(keyOf.get(d.id) as string));
+  const blockedIds = new Set(blocked.map((d) => d.id));
+  const withKey = (d: { id: number }) => ({ id: d.id, key: keyOf.get(d.id) as string });
+  await setKeys(tx, userId, [
+    ...merges.map((x) => ({ id: x.dup, key: keyOf.get(x.dup) as string, active: false })),
+    ...blocked.map((d) => ({ id: d.id, key: `PENDING ${d.id}`, active: true })),
+  ]);
+  await setKeys(tx, userId, stale.filter((d) => !blockedIds.has(d.id)).map(withKey));
+  await setKeys(tx, userId, blocked.map(withKey));
+  const keysFixed = mine.filter((d) => d.nameKey !== keyOf.get(d.id)).length;
+  return { metricsMerged: merges.length, entriesMerged, keysFixed };
 }
 
+/** One set-based update of name keys (and, when given, of is_active) for these rows of the user. */
+async function setKeys(tx: Database, userId: number, rows: { id: number; key: string; active?: boolean }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update kpi_definitions d set name_key = k.key, is_active = coalesce(k.active, d.is_active)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as k(id int, key text, active boolean)
+    where d.user_id = ${userId} and d.id = k.id`);
+}
 /**
  * At server start, after migrations: re-keys the names migration 0008 could only approximate in SQL
  * (anything but printable ASCII with single inner spaces; lower() in a C-locale database folds only

@@ -69,8 +69,9 @@ describe("POST /api/cleanup/duplicates", () => {
     const res = await app.inject({ method: "POST", url: "/api/cleanup/duplicates", headers: bearer(user) });
     const took = performance.now() - started;
     expect(res.json()).toEqual({ message: "Removed 10000 duplicate entries", deletedCount: 10000 });
-    process.stderr.write(`CLEANUP TOOK ${took}\n`);
-    expect(took).toBeLessThan(5000);
+    // Measured on the 2-core test machine: about 0.9 s on PostgreSQL, 2.5 s on PGlite (WebAssembly);
+    // the quadratic loop it replaces took 20 s, and 87 s with the per-row data-version triggers.
+    expect(took).toBeLessThan(process.env.TEST_DATABASE_URL ? 2500 : 6000);
     const totals = await app.db.execute(sql`
       select count(*)::int as n, sum(value)::float as total, count(distinct kpi_definition_id)::int as metrics
       from kpi_entries where user_id = ${user.id}`);

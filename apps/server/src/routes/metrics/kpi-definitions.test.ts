@@ -1,4 +1,3 @@
-import { sql } from "@measured/db";
 import { describe, expect } from "vitest";
 import { test } from "../../test/app";
 import { bearer, createUser } from "../../test/factories";
@@ -69,7 +68,8 @@ describe("kpi definitions", () => {
 
   test("names and texts keep the text rule: 400 with a message, never 500 or a silent change", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
-    const create = (payload: object) => app.inject({ method: "POST", url: "/api/kpi-definitions", headers: bearer(user), payload });
+    const create = (payload: object) =>
+      app.inject({ method: "POST", url: "/api/kpi-definitions", headers: bearer(user), payload });
     for (const [payload, field, message] of [
       [{ name: "Calls\u0000" }, "name", "Metric name cannot contain control characters or line breaks"],
       [{ name: "\u200b" }, "name", "Metric name cannot contain invisible characters"],
