@@ -73,6 +73,7 @@ describe("kpi definitions", () => {
     for (const [payload, field, message] of [
       [{ name: "Calls\u0000" }, "name", "Metric name cannot contain control characters or line breaks"],
       [{ name: "\u200b" }, "name", "Metric name cannot contain invisible characters"],
+      [{ name: "Calls\ud800" }, "name", "Metric name contains a broken character"],
       [{ name: "\u202eslaC" }, "name", "Metric name cannot contain characters that change the text direction"],
       [{ name: "Calls", description: "a\u0000b" }, "description", "Description cannot contain control characters"],
       [{ name: "Calls", category: "x\u2066" }, "category", "Category cannot contain characters that change the text direction"],
