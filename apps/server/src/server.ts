@@ -1,6 +1,7 @@
 import { openDatabase } from "@measured/db";
 import { buildApp } from "./app";
 import { loadEnv } from "./env";
+import { reconcileAllNameKeys } from "./services/metric-name-keys";
 
 /** The only file that listens. Migrates, serves, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -16,6 +17,8 @@ async function main() {
     },
   });
   await database.migrate();
+  // Name keys migration 0008 could not compute in SQL (non-ASCII names), merged as Clean Duplicates does.
+  await reconcileAllNameKeys(database.db);
   const app = await buildApp({
     env,
     database,

@@ -67,15 +67,87 @@ describe("POST /api/onboarding", () => {
     expect(stages.at(-1)?.stageName).toBe("Accounts Serviced");
   });
 
-  test("running it twice adds no definition twice", async ({ app }) => {
+  test("onboarding again is refused 409 (Change Industry switches industry), changing nothing", async ({ app }) => {
     const user = await createUser(app);
     const payload = { industry: "alarm", kpis: [...INDUSTRY_TEMPLATES.alarm.kpis] };
-    for (let i = 0; i < 2; i++) {
-      expect((await app.inject({ method: "POST", url: "/api/onboarding", headers: bearer(user), payload })).statusCode).toBe(200);
+    expect((await app.inject({ method: "POST", url: "/api/onboarding", headers: bearer(user), payload })).statusCode).toBe(200);
+    for (const again of [payload, { industry: "solar", kpis: ["hoursWorked", "tagsPut"] }]) {
+      const res = await app.inject({ method: "POST", url: "/api/onboarding", headers: bearer(user), payload: again });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe("Your account is already set up. To switch industry, use Change Industry.");
     }
+    const me = await app.inject({ method: "GET", url: "/api/auth/user", headers: bearer(user) });
+    expect(me.json().industry).toBe("alarm");
     const { kpiDefinitions, userPipelineStages } = app.db._.fullSchema;
     expect(await app.db.$count(kpiDefinitions, eq(kpiDefinitions.userId, user.id))).toBe(INDUSTRY_TEMPLATES.alarm.kpis.length);
     expect(await app.db.$count(userPipelineStages, eq(userPipelineStages.userId, user.id))).toBe(5);
+  });
+
+  test("parallel onboardings: one succeeds, the others are 409", async ({ app }) => {
+    const user = await createUser(app);
+    const results = await Promise.all(
+      (["solar", "alarm", "coaching"] as const).map((industry) =>
+        app.inject({
+          method: "POST",
+          url: "/api/onboarding",
+          headers: bearer(user),
+          payload: { industry, kpis: ["hoursWorked"] },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const { kpiDefinitions } = app.db._.fullSchema;
+    expect(await app.db.$count(kpiDefinitions, eq(kpiDefinitions.userId, user.id))).toBe(1);
+  });
+
+  test("a metric the user already has under another spelling of a catalogue name is kept, never a 500", async ({ app }) => {
+    const user = await createUser(app);
+    // Made before onboarding (older data: the API refuses writes before onboarding now).
+    const { kpiDefinitions } = app.db._.fullSchema;
+    await app.db.insert(kpiDefinitions).values({ userId: user.id, name: "HOURS WORKED", nameKey: "hours worked" });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/onboarding",
+      headers: bearer(user),
+      payload: { industry: "solar", kpis: ["hoursWorked", "doorsKnocked"] },
+    });
+    expect(res.statusCode).toBe(200);
+    const defs = await app.db.select().from(kpiDefinitions).where(eq(kpiDefinitions.userId, user.id));
+    expect(defs.map((d) => d.name).sort()).toEqual(["Doors Knocked", "HOURS WORKED"]);
+  });
+
+  test("until onboarding is done, the signed-in API answers 403 (spec section 6: onboarding only)", async ({ app }) => {
+    const user = await createUser(app);
+    for (const [method, url, payload] of [
+      ["GET", "/api/dashboard", undefined],
+      ["GET", "/api/kpi-entries", undefined],
+      ["GET", "/api/kpi-definitions", undefined],
+      ["POST", "/api/kpi-definitions", { name: "Calls" }],
+      ["POST", "/api/kpi-entries", { metricName: "Calls", value: 1, date: "2026-11-20" }],
+      ["POST", "/api/kpi-entries/bulk", { entries: [{ metricName: "Calls", value: 1, date: "2026-11-20" }] }],
+      ["POST", "/api/cleanup/duplicates", undefined],
+      ["GET", "/api/user/preferences", undefined],
+      ["PUT", "/api/user/preferences", { metricOrder: [] }],
+      ["PATCH", "/api/user/industry", { industry: "solar" }],
+    ] as const) {
+      const res = await app.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toEqual({ message: "Finish setting up your account first." });
+    }
+    const me = await app.inject({ method: "GET", url: "/api/auth/user", headers: bearer(user) });
+    expect(me.statusCode).toBe(200);
+    const { kpiDefinitions } = app.db._.fullSchema;
+    expect(await app.db.$count(kpiDefinitions, eq(kpiDefinitions.userId, user.id))).toBe(0);
+    const done = await app.inject({
+      method: "POST",
+      url: "/api/onboarding",
+      headers: bearer(user),
+      payload: { industry: "solar", kpis: ["hoursWorked"] },
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/dashboard", headers: bearer(user) })).statusCode).toBe(200);
+    const other = await createUser(app);
+    expect((await app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(other) })).statusCode).toBe(204);
   });
 
   test.for([

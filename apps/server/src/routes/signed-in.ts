@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "../lib/http-errors";
 import { requireUser } from "../plugins/auth";
 import { dashboardRoutes } from "./metrics/dashboard";
 import { kpiDefinitionRoutes } from "./metrics/kpi-definitions";
@@ -6,9 +7,20 @@ import { kpiEntryRoutes } from "./metrics/kpi-entries";
 import { industryRoutes } from "./user/industry";
 import { preferenceRoutes } from "./user/preferences";
 
-/** Every route registered here needs a signed-in user; its handlers see `request.userId`. */
+export const NOT_ONBOARDED = "Finish setting up your account first.";
+
+/**
+ * Spec section 6, "Signed in, not onboarded: onboarding only", enforced by the server: a user who has not
+ * finished onboarding reaches none of these routes (only GET /api/auth/user, logout and POST /api/onboarding).
+ */
+async function requireOnboarded(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user.isOnboarded) throw new HttpError(403, NOT_ONBOARDED);
+}
+
+/** Every route registered here needs a signed-in, onboarded user; its handlers see `request.userId`. */
 export const signedInRoutes: FastifyPluginAsync = async (app) => {
   app.addHook("onRequest", requireUser);
+  app.addHook("onRequest", requireOnboarded);
   await app.register(kpiDefinitionRoutes);
   await app.register(kpiEntryRoutes);
   await app.register(dashboardRoutes);

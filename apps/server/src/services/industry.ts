@@ -1,50 +1,68 @@
-import { DAILY_METRICS_CATEGORY, INDUSTRY_TEMPLATES, type IndustryId, KPI_CATALOGUE } from "@measured/core";
+import { DAILY_METRICS_CATEGORY, INDUSTRY_TEMPLATES, type IndustryId, KPI_CATALOGUE, metricNameKey } from "@measured/core";
 import { type Database, eq, inArray, schema } from "@measured/db";
 import { HttpError } from "../lib/http-errors";
+import { assertMetricQuota, lockUser } from "./kpi-definitions";
 import { ensurePipelineForIndustry } from "./pipeline-setup";
 import type { UserRow } from "./users";
 
 const defs = schema.kpiDefinitions;
-const TEMPLATE_METRIC_NAMES = new Set<string>(Object.values(KPI_CATALOGUE).map((k) => k.name));
+/** Every template metric's name key: a metric with one of them is a template metric, whatever its spelling. */
+const TEMPLATE_METRIC_KEYS = new Set<string>(Object.values(KPI_CATALOGUE).map((k) => metricNameKey(k.name)));
 
 /**
  * Switches the user's active metrics to the industry's template, in one transaction:
  * template metrics of other industries are deactivated (their entries stay), the new
- * ones are reactivated or created, custom metrics are untouched.
+ * ones are reactivated or created (within the metric quota), custom metrics are untouched.
+ * Names are compared by name key (core's metricNameKey).
  */
 export async function changeIndustry(db: Database, userId: number, industry: IndustryId): Promise<UserRow> {
   const template = INDUSTRY_TEMPLATES[industry];
-  const wanted = template.kpis.map((k) => KPI_CATALOGUE[k]);
-  const wantedNames = new Set<string>(wanted.map((k) => k.name));
-
+  const wanted = template.kpis.map((k) => ({ ...KPI_CATALOGUE[k], key: metricNameKey(KPI_CATALOGUE[k].name) }));
+  const wantedKeys = new Set(wanted.map((k) => k.key));
   return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
     const mine = await tx.select().from(defs).where(eq(defs.userId, userId));
-    const retire = mine
-      .filter((d) => d.isActive && TEMPLATE_METRIC_NAMES.has(d.name) && !wantedNames.has(d.name))
-      .map((d) => d.id);
-    if (retire.length > 0) await tx.update(defs).set({ isActive: false }).where(inArray(defs.id, retire));
-
+    const retire = mine.filter((d) => d.isActive && TEMPLATE_METRIC_KEYS.has(d.nameKey) && !wantedKeys.has(d.nameKey));
+    if (retire.length > 0) {
+      await tx
+        .update(defs)
+        .set({ isActive: false })
+        .where(
+          inArray(
+            defs.id,
+            retire.map((d) => d.id),
+          ),
+        );
+    }
+    const retired = new Set(retire.map((d) => d.id));
+    const revive: { id: number; sortOrder: number }[] = [];
+    const create: typeof wanted = [];
     for (const [i, kpi] of wanted.entries()) {
-      const same = mine.filter((d) => d.name.toLowerCase() === kpi.name.toLowerCase()).sort((a, b) => b.id - a.id);
-      if (same.some((d) => d.isActive)) continue;
-      const revive = same[0];
-      if (revive) {
-        // Reactivating keeps the metric's history visible again.
-        await tx.update(defs).set({ isActive: true, sortOrder: i, industryContext: industry }).where(eq(defs.id, revive.id));
-      } else {
-        await tx.insert(defs).values({
+      const same = mine.filter((d) => d.nameKey === kpi.key).sort((a, b) => b.id - a.id);
+      if (same.some((d) => d.isActive && !retired.has(d.id))) continue;
+      const latest = same[0];
+      // Reactivating keeps the metric's history visible again.
+      if (latest) revive.push({ id: latest.id, sortOrder: i });
+      else create.push(kpi);
+    }
+    await assertMetricQuota(tx, userId, revive.length + create.length, revive.length);
+    for (const { id, sortOrder } of revive) {
+      await tx.update(defs).set({ isActive: true, sortOrder, industryContext: industry }).where(eq(defs.id, id));
+    }
+    if (create.length > 0) {
+      await tx.insert(defs).values(
+        create.map((kpi) => ({
           userId,
           industryContext: industry,
           name: kpi.name,
+          nameKey: kpi.key,
           unit: kpi.unit,
           category: DAILY_METRICS_CATEGORY,
-          sortOrder: i,
-        });
-      }
+          sortOrder: wanted.indexOf(kpi),
+        })),
+      );
     }
-
     await ensurePipelineForIndustry(tx, userId, industry);
-
     const [user] = await tx
       .update(schema.users)
       .set({ industry, selectedKpis: [...template.kpis], updatedAt: new Date() })

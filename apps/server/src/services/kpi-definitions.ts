@@ -1,5 +1,5 @@
-import { DAILY_METRICS_CATEGORY, type KpiDefinition } from "@measured/core";
-import { and, asc, type Database, eq, schema, sql } from "@measured/db";
+import { DAILY_METRICS_CATEGORY, KPI_CATALOGUE, type KpiDefinition, MAX_SERIAL_ID, metricNameKey, QUOTAS } from "@measured/core";
+import { and, asc, type Database, eq, inArray, schema, sql } from "@measured/db";
 import { HttpError, notFound } from "../lib/http-errors";
 import { preparedPerDatabase } from "../lib/prepared";
 
@@ -33,6 +33,35 @@ export async function listActiveDefinitions(db: Database, userId: number): Promi
   return activeDefinitions(db).execute({ userId });
 }
 
+/**
+ * Every transaction that writes a user's metrics or entries starts here: it takes the user's row
+ * (FOR NO KEY UPDATE, which the data-version trigger takes anyway, so lock order is always user row
+ * first, then metric and entry rows: no deadlock), so metric quotas, onboarding and merges of one
+ * user run one at a time, on every app server. Foreign-key checks (KEY SHARE) do not wait on it.
+ */
+export async function lockUser(tx: Database, userId: number): Promise<void> {
+  await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("no key update");
+}
+
+/**
+ * Refuses to make `adding` more active metrics (`reactivating` of them revived, not new) past the
+ * user's quotas (QUOTAS.activeMetrics, QUOTAS.allMetrics). Call after lockUser in the same
+ * transaction, so parallel creates cannot both pass.
+ */
+export async function assertMetricQuota(tx: Database, userId: number, adding: number, reactivating = 0): Promise<void> {
+  if (adding <= 0) return;
+  const [counts] = await tx
+    .select({
+      all: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${defs.isActive}))::int`,
+    })
+    .from(defs)
+    .where(eq(defs.userId, userId));
+  const { all = 0, active = 0 } = counts ?? {};
+  if (active + adding > QUOTAS.activeMetrics.max) throw new HttpError(409, QUOTAS.activeMetrics.message);
+  if (all + adding - reactivating > QUOTAS.allMetrics.max) throw new HttpError(409, QUOTAS.allMetrics.message);
+}
+
 async function nextSortOrder(db: Database, userId: number): Promise<number> {
   const [row] = await db
     .select({ max: sql<number | null>`max(${defs.sortOrder})` })
@@ -47,64 +76,99 @@ export async function createDefinition(
   industry: string | null,
   input: { name: string; description?: string | null; unit: string; targetValue?: number | null; category: string },
 ): Promise<DefinitionRow> {
-  const [row] = await db
-    .insert(defs)
-    .values({
-      userId,
-      industryContext: industry ?? "solar",
-      name: input.name,
-      description: input.description ?? null,
-      unit: input.unit,
-      targetValue: input.targetValue ?? null,
-      category: input.category,
-      sortOrder: await nextSortOrder(db, userId),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new HttpError(409, `You already track a metric named "${input.name}"`);
-  return row;
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const nameKey = metricNameKey(input.name);
+    if ((await activeByKeys(tx, userId, [nameKey])).length > 0) {
+      throw new HttpError(409, `You already track a metric named "${input.name}"`);
+    }
+    await assertMetricQuota(tx, userId, 1);
+    const [row] = await tx
+      .insert(defs)
+      .values({
+        userId,
+        industryContext: industry ?? "solar",
+        name: input.name,
+        nameKey,
+        description: input.description ?? null,
+        unit: input.unit,
+        targetValue: input.targetValue ?? null,
+        category: input.category,
+        sortOrder: await nextSortOrder(tx, userId),
+      })
+      .returning();
+    if (!row) throw new Error("insert returned nothing");
+    return row;
+  });
 }
 
+/** The user's active definitions with any of these name keys (core's metricNameKey). */
+export async function activeByKeys(db: Database, userId: number, keys: string[]): Promise<DefinitionRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(defs)
+    .where(and(eq(defs.userId, userId), eq(defs.isActive, true), inArray(defs.nameKey, [...new Set(keys)])));
+}
+
+const HOURS_WORKED_KEY = metricNameKey(KPI_CATALOGUE.hoursWorked.name);
+
 /**
- * The user's active definition with this name (any case); created when missing, with
- * unit hours for Hours Worked and count otherwise, category daily_metrics, no target
- * (spec section 9). Safe against a concurrent create of the same name.
+ * The user's active definitions for these names (compared by name key); the missing ones are created
+ * with unit hours for Hours Worked (any spelling with its key) and count otherwise, category
+ * daily_metrics, no target (spec section 9), within the metric quota. Runs inside the caller's
+ * transaction, after lockUser, so no concurrent save can create the same name twice.
  */
+export async function definitionsByNames(
+  tx: Database,
+  userId: number,
+  industry: string | null,
+  names: string[],
+): Promise<Map<string, DefinitionRow>> {
+  const byKey = new Map<string, DefinitionRow>();
+  for (const row of await activeByKeys(tx, userId, names.map(metricNameKey))) byKey.set(row.nameKey, row);
+  const missing = new Map<string, string>();
+  for (const name of names) {
+    const key = metricNameKey(name);
+    if (!byKey.has(key) && !missing.has(key)) missing.set(key, name);
+  }
+  if (missing.size > 0) {
+    await assertMetricQuota(tx, userId, missing.size);
+    const first = await nextSortOrder(tx, userId);
+    const created = await tx
+      .insert(defs)
+      .values(
+        [...missing].map(([nameKey, name], i) => ({
+          userId,
+          industryContext: industry ?? "solar",
+          name,
+          nameKey,
+          unit: nameKey === HOURS_WORKED_KEY ? "hours" : "count",
+          category: DAILY_METRICS_CATEGORY,
+          sortOrder: first + i,
+        })),
+      )
+      .returning();
+    for (const row of created) byKey.set(row.nameKey, row);
+  }
+  return byKey;
+}
+
+/** One active definition by name (any spelling with its key), created when missing. See definitionsByNames. */
 export async function definitionByName(
-  db: Database,
+  tx: Database,
   userId: number,
   industry: string | null,
   name: string,
 ): Promise<DefinitionRow> {
-  const find = async () => {
-    const [row] = await db
-      .select()
-      .from(defs)
-      .where(and(eq(defs.userId, userId), eq(defs.isActive, true), sql`lower(${defs.name}) = lower(${name})`))
-      .limit(1);
-    return row;
-  };
-  const existing = await find();
-  if (existing) return existing;
-  const [created] = await db
-    .insert(defs)
-    .values({
-      userId,
-      industryContext: industry ?? "solar",
-      name,
-      unit: name === "Hours Worked" ? "hours" : "count",
-      category: DAILY_METRICS_CATEGORY,
-      sortOrder: await nextSortOrder(db, userId),
-    })
-    .onConflictDoNothing()
-    .returning();
-  const row = created ?? (await find());
+  const row = (await definitionsByNames(tx, userId, industry, [name])).get(metricNameKey(name));
   if (!row) throw new Error(`could not resolve metric ${name}`);
   return row;
 }
 
-/** One of the user's definitions by id (active or not); 404 for anyone else's. */
+/** One of the user's definitions by id (active or not); 404 for anyone else's, and for ids no serial column holds. */
 export async function ownDefinition(db: Database, userId: number, id: number): Promise<DefinitionRow> {
+  if (id > MAX_SERIAL_ID) throw notFound("Metric not found");
   const [row] = await db
     .select()
     .from(defs)
@@ -116,10 +180,14 @@ export async function ownDefinition(db: Database, userId: number, id: number): P
 
 /** Deactivates a metric; its entries stay (and come back if it is reactivated). */
 export async function deactivateDefinition(db: Database, userId: number, id: number): Promise<void> {
-  const [row] = await db
-    .update(defs)
-    .set({ isActive: false })
-    .where(and(eq(defs.id, id), eq(defs.userId, userId), eq(defs.isActive, true)))
-    .returning({ id: defs.id });
-  if (!row) throw notFound("Metric not found");
+  if (id > MAX_SERIAL_ID) throw notFound("Metric not found");
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [row] = await tx
+      .update(defs)
+      .set({ isActive: false })
+      .where(and(eq(defs.id, id), eq(defs.userId, userId), eq(defs.isActive, true)))
+      .returning({ id: defs.id });
+    if (!row) throw notFound("Metric not found");
+  });
 }

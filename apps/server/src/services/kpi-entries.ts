@@ -1,8 +1,9 @@
-import type { KpiEntry } from "@measured/core";
+import { HOURS_WORKED_MAX, KPI_CATALOGUE, KPI_VALUE_MAX, type KpiEntry, MAX_SERIAL_ID, metricNameKey } from "@measured/core";
 import { and, asc, type Database, eq, gte, inArray, lte, schema, sql } from "@measured/db";
-import { HttpError } from "../lib/http-errors";
+import { HttpError, notFound } from "../lib/http-errors";
 import { preparedPerDatabase } from "../lib/prepared";
-import { definitionByName, ownDefinition } from "./kpi-definitions";
+import { type DefinitionRow, definitionByName, definitionsByNames, lockUser, ownDefinition } from "./kpi-definitions";
+import { reconcileNameKeys } from "./metric-name-keys";
 
 const entries = schema.kpiEntries;
 const defs = schema.kpiDefinitions;
@@ -82,9 +83,11 @@ async function entriesByIds(db: Database, userId: number, ids: number[]): Promis
   return rows.map(toKpiEntry);
 }
 
-async function resolveDefinitionId(db: Database, userId: number, industry: string | null, input: EntryInput): Promise<number> {
-  if (input.kpiDefinitionId !== undefined) return (await ownDefinition(db, userId, input.kpiDefinitionId)).id;
-  return (await definitionByName(db, userId, industry, input.metricName ?? "")).id;
+/** The metric an entry names: its metricName when given (quick entry always sends kpiDefinitionId 1), else its id. */
+async function resolveDefinitionId(tx: Database, userId: number, industry: string | null, input: EntryInput): Promise<number> {
+  if (input.metricName !== undefined) return (await definitionByName(tx, userId, industry, input.metricName)).id;
+  if (input.kpiDefinitionId === undefined) throw new HttpError(400, "Name the metric (kpiDefinitionId or metricName)");
+  return (await ownDefinition(tx, userId, input.kpiDefinitionId)).id;
 }
 
 /** Postgres reports a value past numeric(10,2) as 22003. */
@@ -92,11 +95,37 @@ function isNumericOverflow(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
   return (error as { code?: string })?.code === "22003" || cause?.code === "22003";
 }
+const dayTotalTooLarge = () => new HttpError(400, `The day's total must be at most ${KPI_VALUE_MAX.toLocaleString("en-US")}`);
+
+/**
+ * Per-day rules by meaning, not by path (issue 9): whatever named the metric (id, name, a look-alike
+ * spelling, two quick entries), a metric counted in hours holds at most HOURS_WORKED_MAX for a day.
+ * Checked on the stored rows inside the write's transaction, so throwing rolls the write back.
+ */
+async function assertHoursWithinDay(tx: Database, userId: number, written: { kpiDefinitionId: number; value: number }[]) {
+  const over = written.filter((w) => w.value > HOURS_WORKED_MAX);
+  if (over.length === 0) return;
+  const hourly = await tx
+    .select({ id: defs.id, name: defs.name })
+    .from(defs)
+    .where(
+      and(eq(defs.userId, userId), eq(defs.unit, "hours"), inArray(defs.id, [...new Set(over.map((w) => w.kpiDefinitionId))])),
+    );
+  const [first] = hourly;
+  if (!first) return;
+  throw new HttpError(
+    400,
+    first.name === KPI_CATALOGUE.hoursWorked.name
+      ? `Hours worked must be between 0 and ${HOURS_WORKED_MAX}`
+      : `${first.name} must be between 0 and ${HOURS_WORKED_MAX} hours for a day`,
+  );
+}
 
 /** Quick entry: adds the value to the day's value of the metric, atomically. */
 export async function addToDay(db: Database, userId: number, industry: string | null, input: EntryInput): Promise<KpiEntry> {
   try {
     const id = await db.transaction(async (tx) => {
+      await lockUser(tx, userId);
       const kpiDefinitionId = await resolveDefinitionId(tx, userId, industry, input);
       const [row] = await tx
         .insert(entries)
@@ -105,63 +134,47 @@ export async function addToDay(db: Database, userId: number, industry: string | 
           target: [entries.userId, entries.kpiDefinitionId, entries.date],
           set: { value: sql`${entries.value} + excluded.value`, notes: sql`coalesce(excluded.notes, ${entries.notes})` },
         })
-        .returning({ id: entries.id });
+        .returning({ id: entries.id, kpiDefinitionId: entries.kpiDefinitionId, value: entries.value });
       if (!row) throw new Error("upsert returned nothing");
+      await assertHoursWithinDay(tx, userId, [row]);
       return row.id;
     });
     const [entry] = await entriesByIds(db, userId, [id]);
     if (!entry) throw new Error("entry vanished");
     return entry;
   } catch (error) {
-    if (isNumericOverflow(error)) throw new HttpError(400, "Value is too large");
+    if (isNumericOverflow(error)) throw dayTotalTooLarge();
     throw error;
   }
 }
 
 /**
- * The definition id behind each input, in a fixed number of queries however many there
- * are: one read of the named metrics, one insert of the missing ones, one ownership check
- * of the ids. An id that is not the user's answers 404.
+ * The definition id behind each input, in a fixed number of queries however many there are: one
+ * read of the named metrics by name key, one insert of the missing ones, one ownership check of the
+ * ids. A name decides over an id; an id that is not the user's (or past the 32-bit range) answers 404.
  */
 async function resolveDefinitionIds(
-  db: Database,
+  tx: Database,
   userId: number,
   industry: string | null,
   inputs: EntryInput[],
 ): Promise<number[]> {
-  const nameKey = (input: EntryInput) => (input.metricName ?? "").toLowerCase();
-  const named = inputs.filter((i) => i.kpiDefinitionId === undefined);
-  const byName = new Map<string, number>();
-  if (named.length > 0) {
-    const rows = await db
-      .select({ id: defs.id, name: defs.name })
-      .from(defs)
-      .where(
-        and(
-          eq(defs.userId, userId),
-          eq(defs.isActive, true),
-          inArray(sql`lower(${defs.name})`, [...new Set(named.map(nameKey))]),
-        ),
-      );
-    for (const r of rows) byName.set(r.name.toLowerCase(), r.id);
-    for (const input of named) {
-      // Rare (a metric's first save): created one by one with the auto-create rules.
-      if (byName.has(nameKey(input))) continue;
-      const row = await definitionByName(db, userId, industry, input.metricName ?? "");
-      byName.set(nameKey(input), row.id);
-    }
-  }
-  const ids = [...new Set(inputs.flatMap((i) => (i.kpiDefinitionId === undefined ? [] : [i.kpiDefinitionId])))];
+  const names = inputs.flatMap((i) => (i.metricName === undefined ? [] : [i.metricName]));
+  const byKey = names.length > 0 ? await definitionsByNames(tx, userId, industry, names) : new Map<string, DefinitionRow>();
+  const ids = [
+    ...new Set(inputs.flatMap((i) => (i.metricName === undefined && i.kpiDefinitionId !== undefined ? [i.kpiDefinitionId] : []))),
+  ];
   if (ids.length > 0) {
-    const owned = await db
+    if (ids.some((id) => id > MAX_SERIAL_ID)) throw notFound("Metric not found");
+    const owned = await tx
       .select({ id: defs.id })
       .from(defs)
       .where(and(eq(defs.userId, userId), inArray(defs.id, ids)));
-    if (owned.length !== ids.length) throw new HttpError(404, "Metric not found");
+    if (owned.length !== ids.length) throw notFound("Metric not found");
   }
   return inputs.map((i) => {
-    const id = i.kpiDefinitionId ?? byName.get(nameKey(i));
-    if (id === undefined) throw new Error(`no metric resolved for "${i.metricName}"`);
+    const id = i.metricName === undefined ? i.kpiDefinitionId : byKey.get(metricNameKey(i.metricName))?.id;
+    if (id === undefined) throw new HttpError(400, "Name the metric (kpiDefinitionId or metricName)");
     return id;
   });
 }
@@ -169,6 +182,7 @@ async function resolveDefinitionIds(
 /** Daily Input: sets each metric's value for its day, in one transaction (all or nothing). */
 export async function setDays(db: Database, userId: number, industry: string | null, inputs: EntryInput[]): Promise<KpiEntry[]> {
   const ids = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
     const definitionIds = await resolveDefinitionIds(tx, userId, industry, inputs);
     const keys = inputs.map((input, i) => `${definitionIds[i]}:${input.date}`);
     if (new Set(keys).size !== keys.length) throw new HttpError(400, "The same metric appears twice for one day");
@@ -188,52 +202,26 @@ export async function setDays(db: Database, userId: number, industry: string | n
         target: [entries.userId, entries.kpiDefinitionId, entries.date],
         set: { value: sql`excluded.value`, notes: sql`excluded.notes` },
       })
-      .returning({ id: entries.id });
+      .returning({ id: entries.id, kpiDefinitionId: entries.kpiDefinitionId, value: entries.value });
+    await assertHoursWithinDay(tx, userId, rows);
     return rows.map((r) => r.id);
   });
   return entriesByIds(db, userId, ids);
 }
 
 /**
- * Merges metrics the user has twice under one name (older data, or two devices racing
- * before the unique index existed): per name the definition with the highest id stays,
- * per day the entry with the highest id stays, and the rest is removed.
+ * Clean Duplicates: merges the user's active metrics that share a name key (older data, or a key rule
+ * that changed), summing a day's values into the kept metric; see services/metric-name-keys.ts.
+ * Returns how many entries were merged into another (no longer a row of their own).
  */
 export async function cleanupDuplicates(db: Database, userId: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const active = await tx
-      .select({ id: defs.id, name: defs.name })
-      .from(defs)
-      .where(and(eq(defs.userId, userId), eq(defs.isActive, true)));
-    const keepByName = new Map<string, number>();
-    for (const d of active) {
-      const key = d.name.toLowerCase();
-      keepByName.set(key, Math.max(keepByName.get(key) ?? 0, d.id));
-    }
-    let deleted = 0;
-    for (const [name, keepId] of keepByName) {
-      const dupes = active.filter((d) => d.name.toLowerCase() === name && d.id !== keepId).map((d) => d.id);
-      if (dupes.length === 0) continue;
-      const all = [keepId, ...dupes];
-      // Within the group, keep the newest entry of each day and drop the others.
-      const rows = await tx
-        .select({ id: entries.id, date: entries.date })
-        .from(entries)
-        .where(and(eq(entries.userId, userId), inArray(entries.kpiDefinitionId, all)));
-      const newest = new Map<string, number>();
-      for (const r of rows) newest.set(r.date, Math.max(newest.get(r.date) ?? 0, r.id));
-      const drop = rows.filter((r) => newest.get(r.date) !== r.id).map((r) => r.id);
-      if (drop.length > 0) await tx.delete(entries).where(inArray(entries.id, drop));
-      deleted += drop.length;
-      await tx
-        .update(entries)
-        .set({ kpiDefinitionId: keepId })
-        .where(and(eq(entries.userId, userId), inArray(entries.kpiDefinitionId, dupes)));
-      await tx
-        .update(defs)
-        .set({ isActive: false })
-        .where(and(eq(defs.userId, userId), inArray(defs.id, dupes)));
-    }
-    return deleted;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      return (await reconcileNameKeys(tx, userId)).entriesMerged;
+    });
+  } catch (error) {
+    if (isNumericOverflow(error)) throw dayTotalTooLarge();
+    throw error;
+  }
 }

@@ -1,13 +1,24 @@
-import { DAILY_METRICS_CATEGORY, INDUSTRY_TEMPLATES, KPI_CATALOGUE, type KpiKey, type OnboardingInput } from "@measured/core";
-import { and, type Database, eq, schema } from "@measured/db";
+import {
+  DAILY_METRICS_CATEGORY,
+  INDUSTRY_TEMPLATES,
+  KPI_CATALOGUE,
+  type KpiKey,
+  metricNameKey,
+  type OnboardingInput,
+} from "@measured/core";
+import { type Database, eq, schema } from "@measured/db";
 import { HttpError } from "../lib/http-errors";
+import { activeByKeys, assertMetricQuota, lockUser } from "./kpi-definitions";
 import { ensurePipelineForIndustry } from "./pipeline-setup";
 import type { UserRow } from "./users";
+
+export const ALREADY_ONBOARDED = "Your account is already set up. To switch industry, use Change Industry.";
 
 /**
  * Finishes set-up in one transaction: the industry, the chosen metrics as the user's
  * KPI definitions, the dashboard analytics, and the industry's pipeline stages and
- * lead statuses. Running it again adds nothing twice.
+ * lead statuses. Once only: onboarding again is refused (409), so switching industry
+ * always follows the Change Industry rules (services/industry.ts).
  */
 export async function completeOnboarding(db: Database, userId: number, input: OnboardingInput): Promise<UserRow> {
   const template = INDUSTRY_TEMPLATES[input.industry];
@@ -18,27 +29,30 @@ export async function completeOnboarding(db: Database, userId: number, input: On
   }
   // Keep the template's order, whatever order the client sent.
   const chosen = template.kpis.filter((k) => input.kpis.includes(k)) as KpiKey[];
-
   return db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ name: schema.kpiDefinitions.name })
-      .from(schema.kpiDefinitions)
-      .where(and(eq(schema.kpiDefinitions.userId, userId), eq(schema.kpiDefinitions.isActive, true)));
-    const have = new Set(existing.map((d) => d.name));
-    const missing = chosen.filter((k) => !have.has(KPI_CATALOGUE[k].name));
+    // The user's row, locked: two parallel onboardings cannot both pass the check below.
+    await lockUser(tx, userId);
+    const [me] = await tx.select({ isOnboarded: schema.users.isOnboarded }).from(schema.users).where(eq(schema.users.id, userId));
+    if (!me) throw new HttpError(404, "User not found");
+    if (me.isOnboarded) throw new HttpError(409, ALREADY_ONBOARDED);
+    // Compared by name key: a metric the user already has under any spelling of a catalogue name is kept.
+    const keyOf = (k: KpiKey) => metricNameKey(KPI_CATALOGUE[k].name);
+    const have = new Set((await activeByKeys(tx, userId, chosen.map(keyOf))).map((d) => d.nameKey));
+    const missing = chosen.filter((k) => !have.has(keyOf(k)));
     if (missing.length > 0) {
+      await assertMetricQuota(tx, userId, missing.length);
       await tx.insert(schema.kpiDefinitions).values(
         missing.map((key) => ({
           userId,
           industryContext: input.industry,
           name: KPI_CATALOGUE[key].name,
+          nameKey: keyOf(key),
           unit: KPI_CATALOGUE[key].unit,
           category: DAILY_METRICS_CATEGORY,
           sortOrder: chosen.indexOf(key),
         })),
       );
     }
-
     await tx
       .insert(schema.userPreferences)
       .values({ userId, dashboardAnalytics: input.analytics ?? [] })
@@ -46,9 +60,7 @@ export async function completeOnboarding(db: Database, userId: number, input: On
         target: schema.userPreferences.userId,
         set: { dashboardAnalytics: input.analytics ?? [], updatedAt: new Date() },
       });
-
     await ensurePipelineForIndustry(tx, userId, input.industry);
-
     const [user] = await tx
       .update(schema.users)
       .set({ industry: input.industry, selectedKpis: chosen, isOnboarded: true, updatedAt: new Date() })

@@ -1,5 +1,6 @@
-import type { UserPreferences } from "@measured/core";
+import { metricNameKey, type UserPreferences } from "@measured/core";
 import { type Database, eq, schema } from "@measured/db";
+import { listActiveDefinitions } from "./kpi-definitions";
 
 const prefs = schema.userPreferences;
 
@@ -23,13 +24,35 @@ export async function getPreferences(db: Database, userId: number): Promise<User
   };
 }
 
+/**
+ * Preferences name metrics; only names of the user's own active metrics are kept, compared by name key
+ * and stored under the metric's own name, so what is stored stays bounded by the metric quota
+ * (QUOTAS.activeMetrics) however many names a client sends.
+ */
+async function ownMetricNames(db: Database, userId: number): Promise<Map<string, string>> {
+  const active = await listActiveDefinitions(db, userId);
+  return new Map(active.map((d) => [d.nameKey, d.name]));
+}
+
+function keepOwn<T>(entries: [string, T][], own: Map<string, string>): [string, T][] {
+  const kept = new Map<string, T>();
+  for (const [name, value] of entries) {
+    const mine = own.get(metricNameKey(name));
+    if (mine !== undefined) kept.set(mine, value);
+  }
+  return [...kept];
+}
+
 /** Merges visibility flags into what is saved (the Manage dialog saves one toggle at a time). */
 export async function updateVisibility(db: Database, userId: number, changes: Record<string, boolean>): Promise<UserPreferences> {
   await db.transaction(async (tx) => {
     // Lock the row (or create it) so two quick toggles cannot lose one another.
     await tx.insert(prefs).values({ userId }).onConflictDoNothing();
     const [row] = await tx.select().from(prefs).where(eq(prefs.userId, userId)).for("update");
-    const merged = { ...parseVisibility(row?.metricVisibility ?? null), ...changes };
+    const own = await ownMetricNames(tx, userId);
+    const merged = Object.fromEntries(
+      keepOwn([...Object.entries(parseVisibility(row?.metricVisibility ?? null)), ...Object.entries(changes)], own),
+    );
     await tx
       .update(prefs)
       .set({ metricVisibility: JSON.stringify(merged), updatedAt: new Date() })
@@ -39,7 +62,11 @@ export async function updateVisibility(db: Database, userId: number, changes: Re
 }
 
 export async function updateOrder(db: Database, userId: number, metricOrder: string[]): Promise<UserPreferences> {
-  const unique = [...new Set(metricOrder)];
+  const own = await ownMetricNames(db, userId);
+  const unique = keepOwn(
+    metricOrder.map((name) => [name, true] as [string, boolean]),
+    own,
+  ).map(([name]) => name);
   await db
     .insert(prefs)
     .values({ userId, metricOrder: unique })

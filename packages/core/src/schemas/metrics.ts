@@ -2,30 +2,48 @@ import { z } from "zod";
 import { INDUSTRY_IDS } from "../industries/industries";
 import { KPI_CATALOGUE } from "../kpi/catalogue";
 import { HOURS_WORKED_MAX } from "../kpi/daily-input";
+import { DATE_WINDOW, QUOTAS, TEXT_LIMITS } from "../limits/quotas";
+import { decimalField, decimalMax, MONEY_COLUMN } from "../text/decimal-field";
+import { metricNameKey } from "../text/metric-name-key";
+import { textField } from "../text/text-field";
 
-/** A calendar day, `YYYY-MM-DD`, that exists. */
+/** The latest day a record may carry: today (UTC) plus DATE_WINDOW.daysAhead, worked out when asked. */
+export function latestAllowedDate(now: Date = new Date()): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + DATE_WINDOW.daysAhead));
+  return day.toISOString().slice(0, 10);
+}
+
+function isRealDay(v: string): boolean {
+  const [y, m, d] = v.split("-").map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(2000, m - 1, d));
+  day.setUTCFullYear(y);
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+/** A calendar day, `YYYY-MM-DD`, that exists and lies inside DATE_WINDOW (quotas.ts). */
 export const isoDateSchema = z
   .string({ error: "Date is required" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must look like 2026-01-31")
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && v >= "1900-01-01" && v <= "2999-12-31";
-  }, "Date is not a real calendar day");
+  .superRefine((v, ctx) => {
+    if (!isRealDay(v)) {
+      ctx.addIssue({ code: "custom", message: "Date is not a real calendar day" });
+      return;
+    }
+    const latest = latestAllowedDate();
+    if (v < DATE_WINDOW.earliest || v > latest) {
+      ctx.addIssue({ code: "custom", message: `Date must be between ${DATE_WINDOW.earliest} and ${latest}` });
+    }
+  });
 
-/** Amounts may arrive as strings or numbers (spec section 3); empty strings are refused. */
-const numeric = (message: string) =>
-  z
-    .union([z.number({ error: message }), z.string({ error: message }).trim().min(1, message)])
-    .transform(Number)
-    .pipe(z.number({ error: message }).refine(Number.isFinite, message));
+/** Values and targets are numeric(10,2): the one decimal grammar (text/decimal-field.ts). */
+export const KPI_VALUE_MAX = decimalMax(MONEY_COLUMN);
+export const kpiValueSchema = decimalField({ label: "Value", ...MONEY_COLUMN });
 
-export const KPI_VALUE_MAX = 99_999_999.99;
-export const kpiValueSchema = numeric("Value must be a number")
-  .refine((v) => v >= 0, "Value must be at least 0")
-  .refine((v) => v <= KPI_VALUE_MAX, "Value is too large");
+const metricName = textField({ label: "Metric name", max: TEXT_LIMITS.metricName });
+const notes = textField({ label: "Notes", max: TEXT_LIMITS.notes, multiline: true, allowEmpty: true }).nullish();
 
-const metricName = z.string().trim().min(1, "Metric name is required").max(80, "Metric name must be at most 80 characters");
-const notes = z.string().max(2000, "Notes must be at most 2000 characters").nullish();
+/** The largest id a serial column holds; a larger id names nothing (404, never a database error). */
+export const MAX_SERIAL_ID = 2_147_483_647;
 
 export const kpiDefinitionSchema = z.object({
   id: z.number(),
@@ -43,21 +61,23 @@ export const KPI_UNITS = ["count", "hours", "dollars", "percent", "miles"] as co
 
 export const createKpiDefinitionSchema = z.strictObject({
   name: metricName,
-  description: z.string().trim().max(500).nullish(),
+  description: textField({ label: "Description", max: TEXT_LIMITS.description, multiline: true, allowEmpty: true }).nullish(),
   unit: z.enum(KPI_UNITS, { error: "Choose a unit" }).default("count"),
-  targetValue: numeric("Target must be a number")
-    .refine((v) => v >= 0, "Target must be at least 0")
-    .nullish(),
-  category: z.string().trim().min(1, "Category is required").max(60).default("daily_metrics"),
+  targetValue: decimalField({ label: "Target", ...MONEY_COLUMN }).nullish(),
+  category: textField({ label: "Category", max: TEXT_LIMITS.category }).default("daily_metrics"),
 });
 export type CreateKpiDefinitionInput = z.input<typeof createKpiDefinitionSchema>;
 
+/**
+ * An id in a path: digits only, no leading zero ("1e3", "0x10", "01" are refused). An id past
+ * MAX_SERIAL_ID is let through as a number so that the route answers 404, as for any id that is not
+ * the user's.
+ */
 export const idParamsSchema = z.strictObject({
-  id: z.coerce
-    .number({ error: "Id must be a number" })
-    .int("Id must be a whole number")
-    .positive("Id must be positive")
-    .max(2_147_483_647),
+  id: z
+    .string({ error: "Id must be a number" })
+    .regex(/^[1-9]\d*$/, "Id must be a whole number above 0")
+    .transform((v) => (v.length > 10 ? Number.MAX_SAFE_INTEGER : Number(v))),
 });
 
 export const kpiEntrySchema = z.object({
@@ -84,7 +104,12 @@ export const kpiEntriesQuerySchema = z
 
 /** Names the metric by id or by name; a name the user lacks creates the definition (spec section 9). */
 const metricRef = {
-  kpiDefinitionId: z.number().int().positive().optional(),
+  /** Any whole number above 0; one past MAX_SERIAL_ID names no metric of the user's (404). */
+  kpiDefinitionId: z
+    .number({ error: "kpiDefinitionId must be a number" })
+    .refine((v) => Number.isInteger(v) && v > 0, "kpiDefinitionId must be a whole number above 0")
+    .optional(),
+  /** When given, the name decides the metric and kpiDefinitionId is ignored (quick entry always sends 1). */
   metricName: metricName.optional(),
 };
 const needsMetric = (e: { kpiDefinitionId?: number; metricName?: string }) =>
@@ -95,10 +120,13 @@ const metricMissing = { message: "Name the metric (kpiDefinitionId or metricName
 const entryInputSchema = z
   .strictObject({ ...metricRef, value: kpiValueSchema, date: isoDateSchema, notes })
   .refine(needsMetric, metricMissing)
-  .refine((e) => e.metricName?.toLowerCase() !== KPI_CATALOGUE.hoursWorked.name.toLowerCase() || e.value <= HOURS_WORKED_MAX, {
+  .refine((e) => e.metricName === undefined || metricNameKey(e.metricName) !== HOURS_WORKED_KEY || e.value <= HOURS_WORKED_MAX, {
     message: `Hours worked must be between 0 and ${HOURS_WORKED_MAX}`,
     path: ["value"],
   });
+
+/** A single value over 24 named as Hours Worked is refused here; the day's total is checked by the server. */
+const HOURS_WORKED_KEY = metricNameKey(KPI_CATALOGUE.hoursWorked.name);
 
 /** A quick entry: adds `value` to the day's value of the metric. */
 export const createKpiEntrySchema = entryInputSchema;
@@ -106,7 +134,10 @@ export type CreateKpiEntryInput = z.input<typeof createKpiEntrySchema>;
 
 /** The Daily Input form: sets each metric's value for its day, all or nothing. */
 export const bulkKpiEntriesSchema = z.strictObject({
-  entries: z.array(entryInputSchema).min(1, "Nothing to save").max(100, "At most 100 entries at once"),
+  entries: z
+    .array(entryInputSchema)
+    .min(1, "Nothing to save")
+    .max(QUOTAS.entriesPerRequest.max, QUOTAS.entriesPerRequest.message),
 });
 export type BulkKpiEntriesInput = z.input<typeof bulkKpiEntriesSchema>;
 
@@ -121,11 +152,15 @@ export const userPreferencesSchema = z.object({
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
+/** Preference keys are metric names; the server keeps only names of the user's active metrics (QUOTAS.activeMetrics). */
+const tooManyMetrics = `At most ${QUOTAS.allMetrics.max} metrics`;
 export const updateMetricVisibilitySchema = z.strictObject({
-  metricVisibility: z.record(metricName, z.boolean()).refine((v) => Object.keys(v).length <= 200, "Too many metrics"),
+  metricVisibility: z
+    .record(metricName, z.boolean())
+    .refine((v) => Object.keys(v).length <= QUOTAS.allMetrics.max, tooManyMetrics),
 });
 export const updateMetricOrderSchema = z.strictObject({
-  metricOrder: z.array(metricName).max(200, "Too many metrics"),
+  metricOrder: z.array(metricName).max(QUOTAS.allMetrics.max, tooManyMetrics),
 });
 
 export const changeIndustrySchema = z.strictObject({

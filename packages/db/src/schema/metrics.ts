@@ -9,6 +9,11 @@ export const kpiDefinitions = pgTable(
     userId: ownerId(),
     industryContext: text("industry_context").notNull().default("solar"),
     name: text("name").notNull(),
+    /**
+     * The name as core's `metricNameKey` compares it (NFKC, case-folded, spaces collapsed, look-alike
+     * letters mapped): two names with one key are one metric, for the server and this table alike.
+     */
+    nameKey: text("name_key").notNull(),
     description: text("description"),
     category: text("category").notNull().default("daily_metrics"),
     unit: text("unit").notNull().default("count"),
@@ -19,8 +24,9 @@ export const kpiDefinitions = pgTable(
   },
   (t) => [
     index("kpi_definitions_user_idx").on(t.userId, t.isActive, t.sortOrder),
-    // One active metric per name and user, so "create when missing" cannot race into two.
-    uniqueIndex("kpi_definitions_user_active_name_unique").on(t.userId, sql`lower(${t.name})`).where(sql`${t.isActive}`),
+    // One active metric per name key and user, so "create when missing" cannot race into two, and no two
+    // active metrics are one name to the server (core's metricNameKey).
+    uniqueIndex("kpi_definitions_user_active_name_key_unique").on(t.userId, t.nameKey).where(sql`${t.isActive}`),
   ],
 );
 

@@ -133,7 +133,7 @@ describe("kpi entries", () => {
   });
 
   test("a range needs both dates in order", async ({ app }) => {
-    const user = await createUser(app);
+    const user = await createUser(app, { onboard: "solar" });
     const half = await app.inject({ method: "GET", url: "/api/kpi-entries?startDate=2026-11-01", headers: bearer(user) });
     expect(half.statusCode).toBe(400);
     const reversed = await app.inject({

@@ -1,0 +1,1 @@
+ALTER TABLE "kpi_definitions" ADD COLUMN "name_key" text;
