@@ -56,7 +56,7 @@ describe("POST /api/cleanup/duplicates", () => {
     expect(twin.statusCode).toBe(409);
   });
 
-  test("20,000 metrics are merged in a few set-based statements, fast, and every value is kept", async ({ app }) => {
+  test("20,000 metrics are merged in a few set-based statements, and every value is kept", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
     // 10,000 names, each twice, each copy with a value on one shared day: made in SQL, past the quota.
     await app.db.execute(sql`
@@ -65,13 +65,10 @@ describe("POST /api/cleanup/duplicates", () => {
     await app.db.execute(sql`
       insert into kpi_entries (user_id, kpi_definition_id, date, value)
       select ${user.id}, id, '2026-11-01', 1 from kpi_definitions where user_id = ${user.id} and name like 'Metric %'`);
-    const started = performance.now();
     const res = await app.inject({ method: "POST", url: "/api/cleanup/duplicates", headers: bearer(user) });
-    const took = performance.now() - started;
     expect(res.json()).toEqual({ message: "Removed 10000 duplicate entries", deletedCount: 10000 });
-    // Measured on the 2-core test machine: about 0.9 s on PostgreSQL, 2.5 s on PGlite (WebAssembly);
-    // the quadratic loop it replaces took 20 s, and 87 s with the per-row data-version triggers.
-    expect(took).toBeLessThan(process.env.TEST_DATABASE_URL ? 2500 : 6000);
+    // Its time is printed by `npm run bench:abuse`, not asserted here (measured on the 2-core machine:
+    // about 0.9 s on PostgreSQL, 2.5 s on PGlite; the quadratic loop it replaces took 20 s).
     const totals = await app.db.execute(sql`
       select count(*)::int as n, sum(value)::float as total, count(distinct kpi_definition_id)::int as metrics
       from kpi_entries where user_id = ${user.id}`);
