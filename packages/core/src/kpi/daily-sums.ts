@@ -1,4 +1,4 @@
-import { type DateRange, dateIn, eachDay, eachMonth } from "./periods";
+import { bucketOf, type DateRange, dateIn, type TrendGranularity, trendBuckets } from "./periods";
 
 /**
  * A rep's entries summed per day and metric name, in whole cents so that sums are exact, and when
@@ -52,24 +52,38 @@ export function totalsIn(sums: DailySums, range: DateRange | null): Totals {
   return totals;
 }
 
-/** The trend's buckets over a range, by day or by month, each with the names that have an entry in it. */
-export function trendIn(sums: DailySums, range: DateRange, byDay: boolean): { bucket: string; values: Totals }[] {
-  const buckets = byDay ? eachDay(range) : eachMonth(range);
+/** A trend: its granularity and one point per bucket, each with the names that have an entry in it. */
+export interface Trend {
+  granularity: TrendGranularity;
+  points: { bucket: string; values: Totals }[];
+}
+
+/**
+ * The trend over a range, in at most MAX_TREND_POINTS buckets (core's `trendBuckets`); only the
+ * days inside the buckets are read, so its cost is bounded by the buckets too.
+ */
+export function trendIn(sums: DailySums, range: DateRange): Trend {
+  const { granularity, buckets } = trendBuckets(range);
   const cents = new Map(buckets.map((b) => [b, new Map<string, number>()]));
-  const [from, to] = indexesIn(sums.days, range);
+  // Year buckets may start after the range does (only the latest are kept).
+  const firstBucket = buckets[0] ?? range.startDate;
+  const covered = { startDate: firstBucket > range.startDate ? firstBucket : range.startDate, endDate: range.endDate };
+  const [from, to] = indexesIn(sums.days, covered);
   for (let i = from; i < to; i++) {
-    const day = sums.days[i] ?? "";
-    const point = cents.get(byDay ? day : day.slice(0, 7));
+    const point = cents.get(bucketOf(sums.days[i] ?? "", granularity));
     if (!point) continue;
     for (const [name, series] of sums.cents) {
       const v = series[i] ?? Number.NaN;
       if (!Number.isNaN(v)) point.set(name, (point.get(name) ?? 0) + v);
     }
   }
-  return buckets.map((bucket) => ({
-    bucket,
-    values: Object.fromEntries([...(cents.get(bucket) ?? [])].map(([name, c]) => [name, c / 100])),
-  }));
+  return {
+    granularity,
+    points: buckets.map((bucket) => ({
+      bucket,
+      values: Object.fromEntries([...(cents.get(bucket) ?? [])].map(([name, c]) => [name, c / 100])),
+    })),
+  };
 }
 
 /** The span of the rep's entries, or null without any. */
