@@ -76,15 +76,29 @@ export async function loadRepHistory(db: Database, userId: number): Promise<RepH
 /** Histories by user, each valid for one data version; off when the dashboard cache is (size 0). */
 export interface RepHistoryCache {
   get(db: Database, userId: number, dataVersion: number): Promise<RepHistory>;
+  /** The estimated bytes of the histories kept, never more than the cache's cap. */
+  readonly bytes: number;
 }
 
-/** About a rep-year of entries in bytes, to bound the cache by memory rather than by reps. */
-const historyBytes = (h: RepHistory) => 64 + h.days.length * (48 + 8 * h.cents.size);
+/**
+ * A history's heap in bytes, to bound the cache by memory rather than by reps. Checked against the heap
+ * (issue 9, measured with loadRepHistory on PGlite, heap and array buffers after gc: 11 metrics × 3 years
+ * 142–172 KB, estimated 172 KB; 60 × 3 years 601–605 KB, estimated 641 KB; 200 × 3000 days 4.9 MB,
+ * estimated 5.0 MB): a fixed part; per day its string and a slot in each name's Float64Array; per
+ * definition its row, its series' array and map entry; per signed client a number.
+ */
+export const historyBytes = (h: RepHistory) =>
+  16 * 1024 + h.days.length * (48 + 8 * h.cents.size) + h.definitions.length * 1024 + h.signedAt.length * 16;
 
-export function createRepHistoryCache(enabled: boolean, maxBytes = 64 * 1024 * 1024): RepHistoryCache {
-  if (!enabled) return { get: (db, userId) => loadRepHistory(db, userId) };
+/** The most the histories may take, and the most one may: a history past it is rebuilt on each visit. */
+export const REP_HISTORY_CACHE_BYTES = 64 * 1024 * 1024;
+
+export function createRepHistoryCache(enabled: boolean, maxBytes = REP_HISTORY_CACHE_BYTES): RepHistoryCache {
+  if (!enabled) return { get: (db, userId) => loadRepHistory(db, userId), bytes: 0 };
   const cache = new LRUCache<number, { version: number; history: RepHistory }>({
     maxSize: maxBytes,
+    // One rep's years of data cannot push out every other rep's.
+    maxEntrySize: Math.floor(maxBytes / 4),
     sizeCalculation: (v) => historyBytes(v.history),
     ttl: 10 * 60_000,
   });
@@ -97,6 +111,9 @@ export function createRepHistoryCache(enabled: boolean, maxBytes = 64 * 1024 * 1
       const now = cache.get(userId);
       if (!now || now.version <= dataVersion) cache.set(userId, { version: dataVersion, history });
       return history;
+    },
+    get bytes() {
+      return cache.calculatedSize;
     },
   };
 }
