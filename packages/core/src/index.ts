@@ -13,3 +13,4 @@ export * from "./pipeline/templates";
 export * from "./schemas/auth";
 export * from "./schemas/dashboard";
 export * from "./schemas/metrics";
+export * from "./schemas/paging";

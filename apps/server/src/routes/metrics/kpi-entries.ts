@@ -3,8 +3,10 @@ import {
   bulkKpiEntriesSchema,
   cleanupDuplicatesResponseSchema,
   createKpiEntrySchema,
-  kpiEntriesQuerySchema,
+  encodeEntryCursor,
+  kpiEntriesPageQuerySchema,
   kpiEntrySchema,
+  PAGE_SIZE,
 } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,10 +16,23 @@ import { addToDay, cleanupDuplicates, listEntries, setDays } from "../../service
 export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/kpi-entries",
-    { schema: { querystring: kpiEntriesQuerySchema, response: { 200: z.array(kpiEntrySchema), "4xx": apiErrorSchema } } },
-    async (request) => {
-      const { startDate, endDate } = request.query;
-      return listEntries(app.db, request.userId, startDate && endDate ? { startDate, endDate } : undefined);
+    {
+      schema: {
+        querystring: kpiEntriesPageQuerySchema,
+        response: { 200: z.array(kpiEntrySchema), "4xx": apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { startDate, endDate, cursor, limit = PAGE_SIZE.default } = request.query;
+      const range = startDate && endDate ? { startDate, endDate } : undefined;
+      const page = await listEntries(app.db, request.userId, { range, after: cursor, limit });
+      // The body stays an array (the spec's client reads one); the next page is named in headers.
+      if (page.next) {
+        const next = encodeEntryCursor(page.next);
+        const query = new URLSearchParams({ ...range, ...(request.query.limit ? { limit: String(limit) } : {}), cursor: next });
+        reply.header("x-next-cursor", next).header("link", `</api/kpi-entries?${query}>; rel="next"`);
+      }
+      return page.entries;
     },
   );
 
