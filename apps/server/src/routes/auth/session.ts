@@ -9,17 +9,25 @@ import { toPublicUser } from "../../services/users";
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/auth/user",
-    { onRequest: requireUser, schema: { response: { 200: publicUserSchema, "4xx": apiErrorSchema } } },
+    {
+      config: { quota: "none", why: "selectedKpis are catalogue ids" },
+      onRequest: requireUser,
+      schema: { response: { 200: publicUserSchema, "4xx": apiErrorSchema } },
+    },
     async (request) => toPublicUser(request.user),
   );
 
   // Ends the session it was called with, whether it came as a cookie or a bearer token.
-  app.post("/api/auth/logout", { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    const token = sessionToken(request);
-    if (token) await deleteSession(app.db, hashToken(token));
-    clearSessionCookie(reply);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    "/api/auth/logout",
+    { config: { quota: "none", why: "ends a session" }, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await deleteSession(app.db, hashToken(token));
+      clearSessionCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
 
   // The original app's login redirect target; the sign-in page is where logging in happens.
   app.get("/api/login", async (_request, reply) => reply.redirect("/signin"));

@@ -38,7 +38,10 @@ export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/kpi-entries",
-    { schema: { body: createKpiEntrySchema, response: { 201: kpiEntrySchema, "4xx": apiErrorSchema } } },
+    {
+      config: { quota: ["activeMetrics", "allMetrics", "idempotencyKeysPerUser"] },
+      schema: { body: createKpiEntrySchema, response: { 201: kpiEntrySchema, "4xx": apiErrorSchema } },
+    },
     async (request, reply) => {
       const industry = request.user.industry;
       return idempotent(request, reply, 201, (db) => addToDay(db, request.userId, industry, request.body));
@@ -48,6 +51,7 @@ export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/kpi-entries/bulk",
     {
+      config: { quota: ["entriesPerRequest", "activeMetrics", "allMetrics", "idempotencyKeysPerUser"] },
       schema: {
         body: bulkKpiEntriesSchema,
         response: { 200: z.object({ entries: z.array(kpiEntrySchema) }), "4xx": apiErrorSchema },
@@ -61,12 +65,16 @@ export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/api/cleanup/duplicates", { schema: { response: { 200: cleanupDuplicatesResponseSchema } } }, async (request) => {
-    const deletedCount = await cleanupDuplicates(app.db, request.userId);
-    const message =
-      deletedCount === 0
-        ? "No duplicate entries found"
-        : `Removed ${deletedCount} duplicate entr${deletedCount === 1 ? "y" : "ies"}`;
-    return { message, deletedCount };
-  });
+  app.post(
+    "/api/cleanup/duplicates",
+    { config: { quota: "none", why: "merges and removes" }, schema: { response: { 200: cleanupDuplicatesResponseSchema } } },
+    async (request) => {
+      const deletedCount = await cleanupDuplicates(app.db, request.userId);
+      const message =
+        deletedCount === 0
+          ? "No duplicate entries found"
+          : `Removed ${deletedCount} duplicate entr${deletedCount === 1 ? "y" : "ies"}`;
+      return { message, deletedCount };
+    },
+  );
 };
