@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { MAX_TREND_POINTS } from "../limits/quotas";
-import { type DailySums, signedIn, spanOf, totalsIn, trendIn } from "./daily-sums";
+import { type DailySums, dailySumsOf, signedIn, spanOf, totalsIn, trendIn } from "./daily-sums";
 
-/** Daily sums as the server loads them: days ascending, cents per name, NaN where no entry. */
+/** Daily sums from a table: a value per day and name, null where the metric has no entry. */
 function history(days: string[], series: Record<string, (number | null)[]>, signedAt: string[] = []): DailySums {
-  const cents = new Map(
-    Object.entries(series).map(([name, values]) => [
-      name,
-      Float64Array.from(values, (v) => (v === null ? Number.NaN : Math.round(v * 100))),
-    ]),
+  const entries = Object.entries(series).flatMap(([name, values]) =>
+    values.flatMap((v, i) => (v === null ? [] : [{ name, day: days[i] ?? "", cents: Math.round(v * 100) }])),
   );
-  return { days, cents, signedAt: signedAt.map(Date.parse) };
+  return dailySumsOf(entries, signedAt.map(Date.parse));
 }
 
 const rep = history(["2026-01-30", "2026-02-01", "2026-02-02", "2026-03-05"], {
@@ -55,6 +52,26 @@ describe("a rep's daily sums", () => {
     expect(millennium.points.at(-1)).toEqual({ bucket: "2999", values: { Revenue: 4 } });
     // Days before the first kept year are not folded into it.
     expect(millennium.points.slice(0, -1).every((p) => Object.keys(p.values).length === 0)).toBe(true);
+  });
+
+  it("add up entries of one name and day, in any order, and take memory per entry, not per day and name", () => {
+    const sums = dailySumsOf([
+      { name: "A", day: "2026-01-03", cents: 5 },
+      { name: "A", day: "2026-01-01", cents: 1 },
+      { name: "A", day: "2026-01-03", cents: 2 },
+      { name: "B", day: "2026-01-02", cents: 7 },
+    ]);
+    expect(sums.days).toEqual(["2026-01-01", "2026-01-02", "2026-01-03"]);
+    expect(totalsIn(sums, null)).toEqual({ A: 0.08, B: 0.07 });
+    const many = dailySumsOf(
+      Array.from({ length: 20_000 }, (_, i) => ({
+        name: `M${i}`,
+        day: `2026-01-${String(1 + (i % 28)).padStart(2, "0")}`,
+        cents: 1,
+      })),
+    );
+    const stored = [...many.series.values()].reduce((n, s) => n + s.at.length + s.cents.length, 0);
+    expect(stored).toBe(40_000);
   });
 
   it("count signed clients by the day they were signed in the zone asked for", () => {
