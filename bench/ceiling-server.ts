@@ -44,7 +44,8 @@ async function main() {
   app.get("/api/kpi-entries", async (request) => {
     const user = await signedIn(request);
     const { startDate, endDate } = request.query as Query;
-    return listEntries(db, user.id, startDate && endDate ? { startDate, endDate } : undefined);
+    const range = startDate && endDate ? { startDate, endDate } : undefined;
+    return (await listEntries(db, user.id, { range, limit: 500 })).entries;
   });
 
   app.post("/api/kpi-entries/bulk", async (request) => {

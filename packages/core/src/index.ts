@@ -13,6 +13,7 @@ export * from "./pipeline/templates";
 export * from "./schemas/auth";
 export * from "./schemas/dashboard";
 export * from "./schemas/metrics";
+export * from "./schemas/paging";
 export * from "./text/decimal-field";
 export * from "./text/metric-name-key";
 export * from "./text/text-field";

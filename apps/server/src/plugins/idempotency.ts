@@ -1,10 +1,16 @@
+import { TEXT_LIMITS } from "@measured/core";
 import type { Database } from "@measured/db";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { HttpError } from "../lib/http-errors";
 import { runIdempotent } from "../services/idempotency";
 
-const keySchema = z.string().trim().min(1).max(200);
+/** A key is 1 to 200 visible ASCII characters: no spaces, controls or other scripts to normalise. */
+const KEY_MESSAGE = `Idempotency-Key must be 1 to ${TEXT_LIMITS.idempotencyKey} visible ASCII characters`;
+const keySchema = z
+  .string()
+  .max(TEXT_LIMITS.idempotencyKey)
+  .regex(/^[\x21-\x7e]+$/);
 
 /**
  * For writes a client may retry (entries today; leads, expenses and mileage later): with an
@@ -20,7 +26,7 @@ export async function idempotent(
   const header = request.headers["idempotency-key"];
   if (header === undefined) return reply.code(statusCode).send(await write(request.server.db));
   const key = keySchema.safeParse(header);
-  if (!key.success) throw new HttpError(400, "Idempotency-Key must be 1 to 200 characters");
+  if (!key.success) throw new HttpError(400, KEY_MESSAGE);
   const answer = await runIdempotent(
     request.server.db,
     request.userId,

@@ -7,7 +7,11 @@ import { toPublicUser } from "../services/users";
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/onboarding",
-    { onRequest: requireUser, schema: { body: onboardingSchema, response: { 200: publicUserSchema, "4xx": apiErrorSchema } } },
+    {
+      config: { quota: ["activeMetrics", "allMetrics"] },
+      onRequest: requireUser,
+      schema: { body: onboardingSchema, response: { 200: publicUserSchema, "4xx": apiErrorSchema } },
+    },
     async (request) => toPublicUser(await completeOnboarding(app.db, request.userId, request.body)),
   );
 };

@@ -1,9 +1,9 @@
 import {
+  clampToDateWindow,
   conversionRates,
   type DailySums,
   type Dashboard,
   type DateRange,
-  daysBetween,
   type MetricTotals,
   type Period,
   percentChange,
@@ -11,6 +11,7 @@ import {
   periodRanges,
   signedIn,
   spanOf,
+  type Trend,
   todayIn,
   totalsIn,
   tracksTagging,
@@ -19,21 +20,28 @@ import {
 import type { Database } from "@measured/db";
 import type { RepHistoryCache } from "./rep-history";
 
-const TREND_DAY_LIMIT = 62;
-
 interface PeriodTotals {
   totals: MetricTotals;
   previousTotals: MetricTotals | null;
-  trend: Dashboard["trend"];
+  trend: Trend;
 }
 
-/** The period's totals, the previous period's and the trend, from the rep's daily sums. */
-function periodTotals(sums: DailySums, range: DateRange, previous: DateRange | null, bounded: boolean): PeriodTotals {
-  const byDay = daysBetween(range.startDate, range.endDate) < TREND_DAY_LIMIT;
+/**
+ * The period's totals, the previous period's and the trend, from the rep's daily sums. The trend has
+ * at most MAX_TREND_POINTS buckets; All Time's is drawn inside the date window, so an entry dated
+ * centuries away still counts in the totals but cannot stretch the trend (issue 9).
+ */
+function periodTotals(
+  sums: DailySums,
+  range: DateRange,
+  previous: DateRange | null,
+  isAll: boolean,
+  today: string,
+): PeriodTotals {
   return {
-    totals: totalsIn(sums, bounded ? range : null),
+    totals: totalsIn(sums, isAll ? null : range),
     previousTotals: previous ? totalsIn(sums, previous) : null,
-    trend: { granularity: byDay ? "day" : "month", points: trendIn(sums, range, byDay) },
+    trend: trendIn(sums, isAll ? clampToDateWindow(range, today) : range),
   };
 }
 
@@ -57,7 +65,7 @@ export async function buildDashboard(
   const shownRange = isAll
     ? { startDate: span?.startDate ?? today, endDate: span && span.endDate > today ? span.endDate : today }
     : range;
-  const { totals, previousTotals, trend } = periodTotals(history, shownRange, previous, !isAll);
+  const { totals, previousTotals, trend } = periodTotals(history, shownRange, previous, isAll, today);
   const { definitions } = history;
 
   // Two active definitions with one name show once, as the newest (spec section 9).

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, type Database, eq, lt, schema } from "@measured/db";
+import { QUOTAS } from "@measured/core";
+import { and, type Database, desc, eq, inArray, lt, schema } from "@measured/db";
 import { HttpError } from "../lib/http-errors";
 
 const keys = schema.idempotencyKeys;
@@ -9,6 +10,21 @@ export interface StoredAnswer {
   statusCode: number;
   body: unknown;
   replayed: boolean;
+}
+
+/**
+ * Keeps a user's stored answers to QUOTAS.idempotencyKeysPerUser (issue 9): past it the oldest are
+ * dropped, in the write's transaction, so a client sending a fresh key with every request cannot grow
+ * the table without bound. A dropped key's retry simply runs again, as without a key.
+ */
+async function dropOldestPastQuota(tx: Database, userId: number): Promise<void> {
+  const oldest = tx
+    .select({ id: keys.id })
+    .from(keys)
+    .where(eq(keys.userId, userId))
+    .orderBy(desc(keys.id))
+    .offset(QUOTAS.idempotencyKeysPerUser.max);
+  await tx.delete(keys).where(and(eq(keys.userId, userId), inArray(keys.id, oldest)));
 }
 
 /**
@@ -28,10 +44,10 @@ export async function runIdempotent(
     .update(JSON.stringify(request.body ?? null))
     .digest("hex")}`;
   return db.transaction(async (tx) => {
-    await tx
-      .delete(keys)
-      .where(and(eq(keys.userId, userId), eq(keys.key, key), lt(keys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))));
+    // The user's expired keys go first (this one included, so it may be used afresh).
+    await tx.delete(keys).where(and(eq(keys.userId, userId), lt(keys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))));
     const [claimed] = await tx.insert(keys).values({ userId, key, fingerprint }).onConflictDoNothing().returning({ id: keys.id });
+    if (claimed) await dropOldestPastQuota(tx, userId);
     if (!claimed) {
       const [previous] = await tx
         .select()

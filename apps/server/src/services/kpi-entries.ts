@@ -1,4 +1,12 @@
-import { HOURS_WORKED_MAX, KPI_CATALOGUE, KPI_VALUE_MAX, type KpiEntry, MAX_SERIAL_ID, metricNameKey } from "@measured/core";
+import {
+  type EntryCursor,
+  HOURS_WORKED_MAX,
+  KPI_CATALOGUE,
+  KPI_VALUE_MAX,
+  type KpiEntry,
+  MAX_SERIAL_ID,
+  metricNameKey,
+} from "@measured/core";
 import { and, asc, type Database, eq, gte, inArray, lte, schema, sql } from "@measured/db";
 import { HttpError, notFound } from "../lib/http-errors";
 import { preparedPerDatabase } from "../lib/prepared";
@@ -44,10 +52,15 @@ const ownDefinitionOf = (userId: number | ReturnType<typeof sql.placeholder>) =>
 
 const toKpiEntry = (row: EntryRow): KpiEntry => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-/** An entry list, over a range or every day: read by Daily Input and the entries API on every visit, so prepared. */
-function entryListQuery(db: Database, ranged: boolean) {
+/**
+ * One page of an entry list, over a range or every day, after a cursor or from the start: read by
+ * Daily Input and the entries API on every visit, so prepared (four shapes). The page is keyed by the
+ * list's own order (date, the metric's sort order, id), so following cursors gives every row once.
+ */
+function entryPageQuery(db: Database, ranged: boolean, afterCursor: boolean) {
+  const after = sql`(${entries.date}, ${defs.sortOrder}, ${entries.id}) > (${sql.placeholder("afterDate")}::date, ${sql.placeholder("afterSortOrder")}::integer, ${sql.placeholder("afterId")}::integer)`;
   return db
-    .select(entryColumns)
+    .select({ ...entryColumns, sortOrder: defs.sortOrder })
     .from(entries)
     .innerJoin(defs, ownDefinitionOf(sql.placeholder("userId")))
     .where(
@@ -55,21 +68,50 @@ function entryListQuery(db: Database, ranged: boolean) {
         eq(entries.userId, sql.placeholder("userId")),
         ranged ? gte(entries.date, sql.placeholder("startDate")) : undefined,
         ranged ? lte(entries.date, sql.placeholder("endDate")) : undefined,
+        // The plain bound lets the (user, date) index start at the cursor's day.
+        afterCursor ? gte(entries.date, sql.placeholder("afterDate")) : undefined,
+        afterCursor ? after : undefined,
       ),
     )
     .orderBy(asc(entries.date), asc(defs.sortOrder), asc(entries.id))
-    .prepare(ranged ? "measured_entries_in_range" : "measured_entries_all");
+    .limit(sql.placeholder("rows"))
+    .prepare(`measured_entries_page${ranged ? "_in_range" : ""}${afterCursor ? "_after" : ""}`);
 }
-const entriesInRange = preparedPerDatabase((db) => entryListQuery(db, true));
-const entriesEver = preparedPerDatabase((db) => entryListQuery(db, false));
+const entryPages = {
+  ever: preparedPerDatabase((db) => entryPageQuery(db, false, false)),
+  everAfter: preparedPerDatabase((db) => entryPageQuery(db, false, true)),
+  inRange: preparedPerDatabase((db) => entryPageQuery(db, true, false)),
+  inRangeAfter: preparedPerDatabase((db) => entryPageQuery(db, true, true)),
+};
 
+export interface EntryPage {
+  entries: KpiEntry[];
+  /** Where the next page starts; null on the last page. */
+  next: EntryCursor | null;
+}
+
+/** One page of the user's entries (a range, or every day), at most `limit` of them. */
 export async function listEntries(
   db: Database,
   userId: number,
-  range?: { startDate: string; endDate: string },
-): Promise<KpiEntry[]> {
-  const rows = range ? await entriesInRange(db).execute({ userId, ...range }) : await entriesEver(db).execute({ userId });
-  return rows.map(toKpiEntry);
+  page: { range?: { startDate: string; endDate: string }; after?: EntryCursor; limit: number },
+): Promise<EntryPage> {
+  const { range, after, limit } = page;
+  const params = {
+    userId,
+    rows: limit + 1,
+    ...(range ?? {}),
+    ...(after ? { afterDate: after.date, afterSortOrder: after.sortOrder, afterId: after.id } : {}),
+  };
+  const query = range ? (after ? entryPages.inRangeAfter : entryPages.inRange) : after ? entryPages.everAfter : entryPages.ever;
+  // One row more than the page tells whether another page follows.
+  const rows = await query(db).execute(params);
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows.at(-1);
+  return {
+    entries: pageRows.map(({ sortOrder: _sortOrder, ...row }) => toKpiEntry(row)),
+    next: rows.length > limit && last ? { date: last.date, sortOrder: last.sortOrder, id: last.id } : null,
+  };
 }
 
 async function entriesByIds(db: Database, userId: number, ids: number[]): Promise<KpiEntry[]> {

@@ -1,4 +1,4 @@
-import type { DailySums } from "@measured/core";
+import { type DailySums, dailySumsOf } from "@measured/core";
 import { and, type Database, eq, schema, sql } from "@measured/db";
 import { LRUCache } from "lru-cache";
 import { preparedPerDatabase } from "../lib/prepared";
@@ -50,41 +50,57 @@ export async function loadRepHistory(db: Database, userId: number): Promise<RepH
     entriesByDefinition(db).execute({ userId }),
     signedClientTimes(db).execute({ userId }),
   ]);
-  const parsed = rows.map((row) => ({
-    name: row.name,
-    points: row.series.split(",").map((p) => p.split("=") as [string, string]),
-  }));
-  const days = [...new Set(parsed.flatMap((r) => r.points.map(([day]) => day)))].sort();
-  const dayIndex = new Map(days.map((day, i) => [day, i]));
-  const cents = new Map<string, Float64Array>();
-  for (const { name, points } of parsed) {
-    // Definitions sharing a name (an old one and its replacement) add up, as the dashboard shows them as one.
-    let series = cents.get(name);
-    if (!series) {
-      series = new Float64Array(days.length).fill(Number.NaN);
-      cents.set(name, series);
-    }
-    for (const [day, value] of points) {
-      const i = dayIndex.get(day) ?? 0;
-      // numeric(10,2) as whole cents: sums stay exact.
-      series[i] = (Number.isNaN(series[i] ?? Number.NaN) ? 0 : (series[i] ?? 0)) + Math.round(Number(value) * 100);
+  // numeric(10,2) as whole cents: sums stay exact. Definitions sharing a name (an old one and its
+  // replacement) add up, as the dashboard shows them as one.
+  function* entries() {
+    for (const row of rows) {
+      for (const point of row.series.split(",")) {
+        const [day = "", value = "0"] = point.split("=");
+        yield { name: row.name, day, cents: Math.round(Number(value) * 100) };
+      }
     }
   }
-  return { definitions, days, cents, signedAt: signed.map((c) => c.createdAt.getTime()) };
+  return {
+    definitions,
+    ...dailySumsOf(
+      entries(),
+      signed.map((c) => c.createdAt.getTime()),
+    ),
+  };
 }
 
 /** Histories by user, each valid for one data version; off when the dashboard cache is (size 0). */
 export interface RepHistoryCache {
   get(db: Database, userId: number, dataVersion: number): Promise<RepHistory>;
+  /** The estimated bytes of the histories kept, never more than the cache's cap. */
+  readonly bytes: number;
 }
 
-/** About a rep-year of entries in bytes, to bound the cache by memory rather than by reps. */
-const historyBytes = (h: RepHistory) => 64 + h.days.length * (48 + 8 * h.cents.size);
+/**
+ * A history's heap in bytes, to bound the cache by memory rather than by reps: a fixed part; per day
+ * its string; per entry its day index and cents; per name its series; per definition its row; per
+ * signed client a number. Checked against the heap (issue 9: loadRepHistory on PGlite, heap and array
+ * buffers after gc, estimate in brackets): 11 metrics × 3 years of days 190 KB (224 KB); 60 × 3 years
+ * 873 KB (921 KB); 200 × 3000 days 7.3 MB (7.5 MB); 20,000 metrics with one day each 18.8 MB (29 MB),
+ * where the dense day × metric table before it needed 3.2 GB.
+ */
+export function historyBytes(h: RepHistory): number {
+  let entries = 0;
+  for (const series of h.series.values()) entries += series.at.length;
+  return (
+    16 * 1024 + h.days.length * 48 + entries * 12 + h.series.size * 400 + h.definitions.length * 1024 + h.signedAt.length * 16
+  );
+}
 
-export function createRepHistoryCache(enabled: boolean, maxBytes = 64 * 1024 * 1024): RepHistoryCache {
-  if (!enabled) return { get: (db, userId) => loadRepHistory(db, userId) };
+/** The most the histories may take, and the most one may: a history past it is rebuilt on each visit. */
+export const REP_HISTORY_CACHE_BYTES = 64 * 1024 * 1024;
+
+export function createRepHistoryCache(enabled: boolean, maxBytes = REP_HISTORY_CACHE_BYTES): RepHistoryCache {
+  if (!enabled) return { get: (db, userId) => loadRepHistory(db, userId), bytes: 0 };
   const cache = new LRUCache<number, { version: number; history: RepHistory }>({
     maxSize: maxBytes,
+    // One rep's years of data cannot push out every other rep's.
+    maxEntrySize: Math.floor(maxBytes / 4),
     sizeCalculation: (v) => historyBytes(v.history),
     ttl: 10 * 60_000,
   });
@@ -97,6 +113,9 @@ export function createRepHistoryCache(enabled: boolean, maxBytes = 64 * 1024 * 1
       const now = cache.get(userId);
       if (!now || now.version <= dataVersion) cache.set(userId, { version: dataVersion, history });
       return history;
+    },
+    get bytes() {
+      return cache.calculatedSize;
     },
   };
 }

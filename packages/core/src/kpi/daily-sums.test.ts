@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type DailySums, signedIn, spanOf, totalsIn, trendIn } from "./daily-sums";
+import { MAX_TREND_POINTS } from "../limits/quotas";
+import { type DailySums, dailySumsOf, signedIn, spanOf, totalsIn, trendIn } from "./daily-sums";
 
-/** Daily sums as the server loads them: days ascending, cents per name, NaN where no entry. */
+/** Daily sums from a table: a value per day and name, null where the metric has no entry. */
 function history(days: string[], series: Record<string, (number | null)[]>, signedAt: string[] = []): DailySums {
-  const cents = new Map(
-    Object.entries(series).map(([name, values]) => [
-      name,
-      Float64Array.from(values, (v) => (v === null ? Number.NaN : Math.round(v * 100))),
-    ]),
+  const entries = Object.entries(series).flatMap(([name, values]) =>
+    values.flatMap((v, i) => (v === null ? [] : [{ name, day: days[i] ?? "", cents: Math.round(v * 100) }])),
   );
-  return { days, cents, signedAt: signedAt.map(Date.parse) };
+  return dailySumsOf(entries, signedAt.map(Date.parse));
 }
 
 const rep = history(["2026-01-30", "2026-02-01", "2026-02-02", "2026-03-05"], {
@@ -26,16 +24,54 @@ describe("a rep's daily sums", () => {
   });
 
   it("bucket the trend by day or by month, over the range only", () => {
-    expect(trendIn(rep, { startDate: "2026-01-31", endDate: "2026-02-02" }, true)).toEqual([
+    expect(trendIn(rep, { startDate: "2026-01-31", endDate: "2026-02-02" }).points).toEqual([
       { bucket: "2026-01-31", values: {} },
       { bucket: "2026-02-01", values: { Revenue: 0.2, "Doors Knocked": 40 } },
       { bucket: "2026-02-02", values: { "Doors Knocked": 0 } },
     ]);
-    expect(trendIn(rep, { startDate: "2026-01-31", endDate: "2026-03-31" }, false)).toEqual([
-      { bucket: "2026-01", values: {} },
-      { bucket: "2026-02", values: { Revenue: 0.2, "Doors Knocked": 40 } },
-      { bucket: "2026-03", values: { Revenue: 19.99, "Doors Knocked": 12 } },
+    expect(trendIn(rep, { startDate: "2026-01-31", endDate: "2026-04-30" })).toEqual({
+      granularity: "month",
+      points: [
+        { bucket: "2026-01", values: {} },
+        { bucket: "2026-02", values: { Revenue: 0.2, "Doors Knocked": 40 } },
+        { bucket: "2026-03", values: { Revenue: 19.99, "Doors Knocked": 12 } },
+        { bucket: "2026-04", values: {} },
+      ],
+    });
+  });
+
+  it("bucket a long range by year, keeping at most MAX_TREND_POINTS of the latest years", () => {
+    const far = history(["1900-01-01", "2025-06-01", "2026-02-01", "2999-12-31"], { Revenue: [1, 2, 3, 4] });
+    const decade = trendIn(far, { startDate: "2016-01-01", endDate: "2026-12-31" });
+    expect(decade.granularity).toBe("year");
+    expect(decade.points.at(-2)).toEqual({ bucket: "2025", values: { Revenue: 2 } });
+    expect(decade.points.at(-1)).toEqual({ bucket: "2026", values: { Revenue: 3 } });
+    const millennium = trendIn(far, { startDate: "1900-01-01", endDate: "2999-12-31" });
+    expect(millennium.points).toHaveLength(MAX_TREND_POINTS);
+    expect(millennium.points[0]?.bucket).toBe(String(2999 - MAX_TREND_POINTS + 1));
+    expect(millennium.points.at(-1)).toEqual({ bucket: "2999", values: { Revenue: 4 } });
+    // Days before the first kept year are not folded into it.
+    expect(millennium.points.slice(0, -1).every((p) => Object.keys(p.values).length === 0)).toBe(true);
+  });
+
+  it("add up entries of one name and day, in any order, and take memory per entry, not per day and name", () => {
+    const sums = dailySumsOf([
+      { name: "A", day: "2026-01-03", cents: 5 },
+      { name: "A", day: "2026-01-01", cents: 1 },
+      { name: "A", day: "2026-01-03", cents: 2 },
+      { name: "B", day: "2026-01-02", cents: 7 },
     ]);
+    expect(sums.days).toEqual(["2026-01-01", "2026-01-02", "2026-01-03"]);
+    expect(totalsIn(sums, null)).toEqual({ A: 0.08, B: 0.07 });
+    const many = dailySumsOf(
+      Array.from({ length: 20_000 }, (_, i) => ({
+        name: `M${i}`,
+        day: `2026-01-${String(1 + (i % 28)).padStart(2, "0")}`,
+        cents: 1,
+      })),
+    );
+    const stored = [...many.series.values()].reduce((n, s) => n + s.at.length + s.cents.length, 0);
+    expect(stored).toBe(40_000);
   });
 
   it("count signed clients by the day they were signed in the zone asked for", () => {

@@ -1,4 +1,14 @@
-import { type DateRange, dateIn, eachDay, eachMonth } from "./periods";
+import { bucketOf, type DateRange, dateIn, type TrendGranularity, trendBuckets } from "./periods";
+
+/**
+ * One metric name's days with an entry: indexes into `DailySums.days`, ascending, and each day's
+ * sum in whole cents. Sparse, so a rep's sums take memory and time in proportion to their entries,
+ * not to days × metrics (issue 9: 20,000 metrics each on its own day made a 3.2 GB dense table).
+ */
+export interface DailySeries {
+  at: Int32Array;
+  cents: Float64Array;
+}
 
 /**
  * A rep's entries summed per day and metric name, in whole cents so that sums are exact, and when
@@ -8,8 +18,8 @@ import { type DateRange, dateIn, eachDay, eachMonth } from "./periods";
 export interface DailySums {
   /** Days with at least one entry, ascending (`YYYY-MM-DD`). */
   days: string[];
-  /** Per metric name, the day's sum in cents, aligned with `days`; NaN where the metric has no entry. */
-  cents: Map<string, Float64Array>;
+  /** Per metric name, its days with an entry and their sums. */
+  series: Map<string, DailySeries>;
   /** When each signed client was created (ms): the day it counts on depends on the zone asked for. */
   signedAt: number[];
 }
@@ -29,6 +39,49 @@ function firstFrom(days: readonly string[], day: string): number {
   return lo;
 }
 
+/** The first position in a series whose day index is at least `index`. */
+function firstAt(at: Int32Array, index: number): number {
+  let lo = 0;
+  let hi = at.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((at[mid] ?? 0) < index) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A series' positions whose days fall in [from, to) of `days`. */
+function positionsIn(series: DailySeries, from: number, to: number): [number, number] {
+  return [firstAt(series.at, from), firstAt(series.at, to)];
+}
+
+/**
+ * Builds daily sums from entries in any order (several per name and day add up): what the server
+ * loads, and what tests write.
+ */
+export function dailySumsOf(entries: Iterable<{ name: string; day: string; cents: number }>, signedAt: number[] = []): DailySums {
+  const byName = new Map<string, Map<string, number>>();
+  const allDays = new Set<string>();
+  for (const { name, day, cents } of entries) {
+    let days = byName.get(name);
+    if (!days) {
+      days = new Map();
+      byName.set(name, days);
+    }
+    days.set(day, (days.get(day) ?? 0) + cents);
+    allDays.add(day);
+  }
+  const days = [...allDays].sort();
+  const dayIndex = new Map(days.map((day, i) => [day, i]));
+  const series = new Map<string, DailySeries>();
+  for (const [name, sums] of byName) {
+    const points = [...sums].map(([day, cents]) => [dayIndex.get(day) ?? 0, cents] as const).sort((a, b) => a[0] - b[0]);
+    series.set(name, { at: Int32Array.from(points, (p) => p[0]), cents: Float64Array.from(points, (p) => p[1]) });
+  }
+  return { days, series, signedAt };
+}
+
 /** The indexes of `days` inside a range: [from, to). */
 function indexesIn(days: readonly string[], range: DateRange): [number, number] {
   return [firstFrom(days, range.startDate), firstFrom(days, shiftDay(range.endDate))];
@@ -38,38 +91,47 @@ function indexesIn(days: readonly string[], range: DateRange): [number, number] 
 export function totalsIn(sums: DailySums, range: DateRange | null): Totals {
   const [from, to] = range ? indexesIn(sums.days, range) : [0, sums.days.length];
   const totals: Totals = {};
-  for (const [name, series] of sums.cents) {
+  for (const [name, series] of sums.series) {
+    const [lo, hi] = positionsIn(series, from, to);
+    if (hi <= lo) continue;
     let sum = 0;
-    let any = false;
-    for (let i = from; i < to; i++) {
-      const v = series[i] ?? Number.NaN;
-      if (Number.isNaN(v)) continue;
-      sum += v;
-      any = true;
-    }
-    if (any) totals[name] = sum / 100;
+    for (let k = lo; k < hi; k++) sum += series.cents[k] ?? 0;
+    totals[name] = sum / 100;
   }
   return totals;
 }
 
-/** The trend's buckets over a range, by day or by month, each with the names that have an entry in it. */
-export function trendIn(sums: DailySums, range: DateRange, byDay: boolean): { bucket: string; values: Totals }[] {
-  const buckets = byDay ? eachDay(range) : eachMonth(range);
+/** A trend: its granularity and one point per bucket, each with the names that have an entry in it. */
+export interface Trend {
+  granularity: TrendGranularity;
+  points: { bucket: string; values: Totals }[];
+}
+
+/**
+ * The trend over a range, in at most MAX_TREND_POINTS buckets (core's `trendBuckets`); only the
+ * days inside the buckets are read, so its cost is bounded by the buckets too.
+ */
+export function trendIn(sums: DailySums, range: DateRange): Trend {
+  const { granularity, buckets } = trendBuckets(range);
   const cents = new Map(buckets.map((b) => [b, new Map<string, number>()]));
-  const [from, to] = indexesIn(sums.days, range);
-  for (let i = from; i < to; i++) {
-    const day = sums.days[i] ?? "";
-    const point = cents.get(byDay ? day : day.slice(0, 7));
-    if (!point) continue;
-    for (const [name, series] of sums.cents) {
-      const v = series[i] ?? Number.NaN;
-      if (!Number.isNaN(v)) point.set(name, (point.get(name) ?? 0) + v);
+  // Year buckets may start after the range does (only the latest are kept).
+  const firstBucket = buckets[0] ?? range.startDate;
+  const covered = { startDate: firstBucket > range.startDate ? firstBucket : range.startDate, endDate: range.endDate };
+  const [from, to] = indexesIn(sums.days, covered);
+  for (const [name, series] of sums.series) {
+    const [lo, hi] = positionsIn(series, from, to);
+    for (let k = lo; k < hi; k++) {
+      const point = cents.get(bucketOf(sums.days[series.at[k] ?? 0] ?? "", granularity));
+      if (point) point.set(name, (point.get(name) ?? 0) + (series.cents[k] ?? 0));
     }
   }
-  return buckets.map((bucket) => ({
-    bucket,
-    values: Object.fromEntries([...(cents.get(bucket) ?? [])].map(([name, c]) => [name, c / 100])),
-  }));
+  return {
+    granularity,
+    points: buckets.map((bucket) => ({
+      bucket,
+      values: Object.fromEntries([...(cents.get(bucket) ?? [])].map(([name, c]) => [name, c / 100])),
+    })),
+  };
 }
 
 /** The span of the rep's entries, or null without any. */

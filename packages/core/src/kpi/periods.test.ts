@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dateIn, eachDay, isValidTimeZone, periodRanges, shiftMonths, todayIn, weekday } from "./periods";
+import { MAX_RANGE_DAYS, MAX_TREND_POINTS } from "../limits/quotas";
+import {
+  addDays,
+  clampToDateWindow,
+  dateIn,
+  eachDay,
+  isValidTimeZone,
+  isWithinMaxRange,
+  periodRanges,
+  shiftMonths,
+  todayIn,
+  trendBuckets,
+  weekday,
+} from "./periods";
 
 describe("todayIn", () => {
   // 2026-11-22 06:30 UTC is still the 21st in Los Angeles and already the 22nd in Tokyo.
@@ -101,5 +114,61 @@ describe("periodRanges", () => {
       previous: null,
     });
     expect(() => periodRanges("custom", "2026-11-22")).toThrow();
+  });
+});
+
+describe("trendBuckets", () => {
+  const range = (startDate: string, endDate: string) => ({ startDate, endDate });
+
+  it("uses days up to 62 days, then months while they fit, then years", () => {
+    expect(trendBuckets(range("2026-01-01", "2026-03-03"))).toMatchObject({ granularity: "day" });
+    expect(trendBuckets(range("2026-01-01", "2026-03-03")).buckets).toHaveLength(62);
+    expect(trendBuckets(range("2026-01-01", "2026-03-04"))).toEqual({
+      granularity: "month",
+      buckets: ["2026-01", "2026-02", "2026-03"],
+    });
+    // 120 months touched: still months; 121: years.
+    expect(trendBuckets(range("2016-01-31", "2025-12-01")).buckets).toHaveLength(120);
+    expect(trendBuckets(range("2016-01-31", "2026-01-01"))).toEqual({
+      granularity: "year",
+      buckets: ["2016", "2017", "2018", "2019", "2020", "2021", "2022", "2023", "2024", "2025", "2026"],
+    });
+  });
+
+  it("never gives more than MAX_TREND_POINTS buckets, keeping the latest years", () => {
+    for (const [start, end] of [
+      ["1900-01-01", "2999-12-31"],
+      ["0001-01-01", "9999-12-31"],
+      ["2000-01-01", "2026-11-20"],
+      ["2026-11-20", "2026-11-20"],
+    ] as const) {
+      expect(trendBuckets(range(start, end)).buckets.length, `${start}..${end}`).toBeLessThanOrEqual(MAX_TREND_POINTS);
+    }
+    const millennium = trendBuckets(range("1900-01-01", "2999-12-31")).buckets;
+    expect([millennium[0], millennium.at(-1)]).toEqual([String(2999 - MAX_TREND_POINTS + 1), "2999"]);
+  });
+});
+
+describe("range limits", () => {
+  it("a custom range spans at most MAX_RANGE_DAYS days, both ends counted", () => {
+    expect(isWithinMaxRange({ startDate: "2026-01-01", endDate: addDays("2026-01-01", MAX_RANGE_DAYS - 1) })).toBe(true);
+    expect(isWithinMaxRange({ startDate: "2026-01-01", endDate: addDays("2026-01-01", MAX_RANGE_DAYS) })).toBe(false);
+    expect(isWithinMaxRange({ startDate: "1900-01-01", endDate: "2999-12-31" })).toBe(false);
+  });
+
+  it("clamps a range to the date window as of today", () => {
+    expect(clampToDateWindow({ startDate: "1900-01-01", endDate: "2999-12-31" }, "2026-11-20")).toEqual({
+      startDate: "2000-01-01",
+      endDate: "2027-11-21",
+    });
+    expect(clampToDateWindow({ startDate: "2021-03-04", endDate: "2026-11-20" }, "2026-11-20")).toEqual({
+      startDate: "2021-03-04",
+      endDate: "2026-11-20",
+    });
+    // Entirely in the future: one day at the window's end, still a valid range.
+    expect(clampToDateWindow({ startDate: "2999-12-31", endDate: "2999-12-31" }, "2026-11-20")).toEqual({
+      startDate: "2027-11-21",
+      endDate: "2027-11-21",
+    });
   });
 });

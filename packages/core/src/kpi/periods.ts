@@ -1,3 +1,5 @@
+import { DATE_WINDOW, MAX_RANGE_DAYS, MAX_TREND_POINTS } from "../limits/quotas";
+
 /**
  * Dashboard periods as calendar-day ranges in the user's time zone. Dates are
  * `YYYY-MM-DD` strings; the arithmetic runs on UTC midnights so no local zone leaks in.
@@ -156,4 +158,49 @@ export function eachMonth(range: DateRange): string[] {
   const months: string[] = [];
   for (let d = `${range.startDate.slice(0, 7)}-01`; d <= range.endDate; d = shiftMonths(d, 1)) months.push(d.slice(0, 7));
   return months;
+}
+
+/** The longest range whose trend is drawn day by day (spec section 9: a month or two). */
+export const TREND_DAY_LIMIT = 62;
+
+export type TrendGranularity = "day" | "month" | "year";
+
+/** Whole months from `startDate`'s month to `endDate`'s, both counted. */
+function monthsTouched(range: DateRange): number {
+  const index = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
+  return index(range.endDate) - index(range.startDate) + 1;
+}
+
+/**
+ * The trend's buckets over a range, never more than MAX_TREND_POINTS however long the range, so a
+ * dashboard's size does not grow with its span (issue 9): days for up to 62 days, months while they
+ * fit, else years — the latest MAX_TREND_POINTS of them. Counted before any is listed, so a
+ * centuries-long range costs no more than a short one.
+ */
+export function trendBuckets(range: DateRange): { granularity: TrendGranularity; buckets: string[] } {
+  if (daysBetween(range.startDate, range.endDate) < TREND_DAY_LIMIT) return { granularity: "day", buckets: eachDay(range) };
+  if (monthsTouched(range) <= MAX_TREND_POINTS) return { granularity: "month", buckets: eachMonth(range) };
+  const last = Number(range.endDate.slice(0, 4));
+  const first = Math.max(Number(range.startDate.slice(0, 4)), last - MAX_TREND_POINTS + 1);
+  return { granularity: "year", buckets: Array.from({ length: last - first + 1 }, (_, i) => String(first + i).padStart(4, "0")) };
+}
+
+/** The bucket a day falls in, at a granularity (`2026-03-05`, `2026-03` or `2026`). */
+export function bucketOf(day: string, granularity: TrendGranularity): string {
+  return granularity === "day" ? day : day.slice(0, granularity === "month" ? 7 : 4);
+}
+
+/** Whether a custom range spans at most MAX_RANGE_DAYS days, both ends counted. */
+export function isWithinMaxRange(range: DateRange): boolean {
+  return daysBetween(range.startDate, range.endDate) + 1 <= MAX_RANGE_DAYS;
+}
+
+/**
+ * A range cut to the days a record may carry as of `today` (DATE_WINDOW): All Time's trend is
+ * drawn over these, so one entry dated centuries away cannot stretch it.
+ */
+export function clampToDateWindow(range: DateRange, today: string): DateRange {
+  const latest = addDays(today, DATE_WINDOW.daysAhead);
+  const clamp = (day: string) => (day < DATE_WINDOW.earliest ? DATE_WINDOW.earliest : day > latest ? latest : day);
+  return { startDate: clamp(range.startDate), endDate: clamp(range.endDate) };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isValidTimeZone, PERIODS } from "../kpi/periods";
+import { isValidTimeZone, isWithinMaxRange, PERIODS } from "../kpi/periods";
+import { TEXT_LIMITS } from "../limits/quotas";
 import { isoDateSchema } from "./metrics";
 
 export const dashboardQuerySchema = z
@@ -7,7 +8,7 @@ export const dashboardQuerySchema = z
     period: z.enum(PERIODS, { error: "Period must be today, week, month, year, all or custom" }).default("today"),
     startDate: isoDateSchema.optional(),
     endDate: isoDateSchema.optional(),
-    timeZone: z.string().max(64).refine(isValidTimeZone, "Unknown time zone").default("America/Los_Angeles"),
+    timeZone: z.string().max(TEXT_LIMITS.timeZone).refine(isValidTimeZone, "Unknown time zone").default("America/Los_Angeles"),
   })
   .refine((q) => q.period !== "custom" || (q.startDate !== undefined && q.endDate !== undefined), {
     message: "A custom period needs a start and an end date",
@@ -16,7 +17,16 @@ export const dashboardQuerySchema = z
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     message: "The start date must not be after the end date",
     path: ["endDate"],
-  });
+  })
+  // A custom range's length is bounded like everything else a user sends (issue 9).
+  .refine(
+    (q) =>
+      q.period !== "custom" || !q.startDate || !q.endDate || isWithinMaxRange({ startDate: q.startDate, endDate: q.endDate }),
+    {
+      message: "A custom range can span at most 10 years",
+      path: ["endDate"],
+    },
+  );
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 
 const dateRangeSchema = z.object({ startDate: z.string(), endDate: z.string() });
@@ -63,9 +73,12 @@ export const dashboardSchema = z.object({
   showTagging: z.boolean(),
   /** Clients flagged signed in the period (counted into closes, spec section 9). */
   signedClients: z.number(),
-  /** Totals per metric name per bucket: days for ranges up to 62 days, else months (`YYYY-MM`). */
+  /**
+   * Totals per metric name per bucket, at most MAX_TREND_POINTS of them: days for ranges up to 62 days,
+   * months (`YYYY-MM`) while they fit, else years (`YYYY`, the latest ones).
+   */
   trend: z.object({
-    granularity: z.enum(["day", "month"]),
+    granularity: z.enum(["day", "month", "year"]),
     points: z.array(z.object({ bucket: z.string(), values: z.record(z.string(), z.number()) })),
   }),
 });

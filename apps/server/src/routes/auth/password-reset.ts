@@ -12,7 +12,10 @@ import { emailForResetToken, FORGOT_PASSWORD_ANSWER, requestPasswordReset, reset
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/forgot-password",
-    { schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema, "4xx": apiErrorSchema } } },
+    {
+      config: { quota: "none", why: "replaces the account's one reset token" },
+      schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema, "4xx": apiErrorSchema } },
+    },
     async (request) => {
       await requestPasswordReset(app.db, app.mailer, app.env.APP_URL, request.body.email, request.ip);
       return { message: FORGOT_PASSWORD_ANSWER };
@@ -27,7 +30,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/auth/reset-password",
-    { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema, "4xx": apiErrorSchema } } },
+    {
+      config: { quota: "none", why: "spends the token, sets the password in place" },
+      schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema, "4xx": apiErrorSchema } },
+    },
     async (request) => {
       await resetPassword(app.db, request.body.token, request.body.newPassword, request.ip);
       return { message: "Your password has been reset. Sign in with your new password." };

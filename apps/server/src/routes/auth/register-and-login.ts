@@ -12,7 +12,10 @@ const addressLimits = (env: Env): AddressLimits => ({
 export const registerAndLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/register",
-    { schema: { body: registerSchema, response: { 201: tokenResponseSchema, "4xx": apiErrorSchema } } },
+    {
+      config: { quota: "none", why: "makes the account itself; sign-ups are limited per address" },
+      schema: { body: registerSchema, response: { 201: tokenResponseSchema, "4xx": apiErrorSchema } },
+    },
     async (request, reply) => {
       const user = await register(app.db, request.body, request.ip, addressLimits(app.env));
       const token = await startSession(app, request, reply, user.id);
@@ -22,7 +25,10 @@ export const registerAndLoginRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/auth/login",
-    { schema: { body: loginSchema, response: { 200: tokenResponseSchema, "4xx": apiErrorSchema } } },
+    {
+      config: { quota: "sessionsPerUser" },
+      schema: { body: loginSchema, response: { 200: tokenResponseSchema, "4xx": apiErrorSchema } },
+    },
     async (request, reply) => {
       const user = await login(app.db, request.body, request.ip, addressLimits(app.env));
       const token = await startSession(app, request, reply, user.id);

@@ -7,7 +7,10 @@ import { dashboardCacheKey } from "../../services/dashboard-cache";
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/dashboard",
-    { schema: { querystring: dashboardQuerySchema, response: { 200: dashboardSchema, "4xx": apiErrorSchema } } },
+    {
+      config: { quota: "activeMetrics" },
+      schema: { querystring: dashboardQuerySchema, response: { 200: dashboardSchema, "4xx": apiErrorSchema } },
+    },
     async (request, reply) => {
       const key = dashboardCacheKey(request.userId, request.user.dataVersion, todayIn(request.query.timeZone), request.query);
       let json = app.dashboardCache.get(key);

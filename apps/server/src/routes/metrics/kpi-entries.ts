@@ -3,8 +3,10 @@ import {
   bulkKpiEntriesSchema,
   cleanupDuplicatesResponseSchema,
   createKpiEntrySchema,
-  kpiEntriesQuerySchema,
+  encodeEntryCursor,
+  kpiEntriesPageQuerySchema,
   kpiEntrySchema,
+  PAGE_SIZE,
 } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,16 +16,32 @@ import { addToDay, cleanupDuplicates, listEntries, setDays } from "../../service
 export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/kpi-entries",
-    { schema: { querystring: kpiEntriesQuerySchema, response: { 200: z.array(kpiEntrySchema), "4xx": apiErrorSchema } } },
-    async (request) => {
-      const { startDate, endDate } = request.query;
-      return listEntries(app.db, request.userId, startDate && endDate ? { startDate, endDate } : undefined);
+    {
+      schema: {
+        querystring: kpiEntriesPageQuerySchema,
+        response: { 200: z.array(kpiEntrySchema), "4xx": apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { startDate, endDate, cursor, limit = PAGE_SIZE.default } = request.query;
+      const range = startDate && endDate ? { startDate, endDate } : undefined;
+      const page = await listEntries(app.db, request.userId, { range, after: cursor, limit });
+      // The body stays an array (the spec's client reads one); the next page is named in headers.
+      if (page.next) {
+        const next = encodeEntryCursor(page.next);
+        const query = new URLSearchParams({ ...range, ...(request.query.limit ? { limit: String(limit) } : {}), cursor: next });
+        reply.header("x-next-cursor", next).header("link", `</api/kpi-entries?${query}>; rel="next"`);
+      }
+      return page.entries;
     },
   );
 
   app.post(
     "/api/kpi-entries",
-    { schema: { body: createKpiEntrySchema, response: { 201: kpiEntrySchema, "4xx": apiErrorSchema } } },
+    {
+      config: { quota: ["activeMetrics", "allMetrics", "idempotencyKeysPerUser"] },
+      schema: { body: createKpiEntrySchema, response: { 201: kpiEntrySchema, "4xx": apiErrorSchema } },
+    },
     async (request, reply) => {
       const industry = request.user.industry;
       return idempotent(request, reply, 201, (db) => addToDay(db, request.userId, industry, request.body));
@@ -33,6 +51,7 @@ export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/kpi-entries/bulk",
     {
+      config: { quota: ["entriesPerRequest", "activeMetrics", "allMetrics", "idempotencyKeysPerUser"] },
       schema: {
         body: bulkKpiEntriesSchema,
         response: { 200: z.object({ entries: z.array(kpiEntrySchema) }), "4xx": apiErrorSchema },
@@ -46,12 +65,16 @@ export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/api/cleanup/duplicates", { schema: { response: { 200: cleanupDuplicatesResponseSchema } } }, async (request) => {
-    const deletedCount = await cleanupDuplicates(app.db, request.userId);
-    const message =
-      deletedCount === 0
-        ? "No duplicate entries found"
-        : `Removed ${deletedCount} duplicate entr${deletedCount === 1 ? "y" : "ies"}`;
-    return { message, deletedCount };
-  });
+  app.post(
+    "/api/cleanup/duplicates",
+    { config: { quota: "none", why: "merges and removes" }, schema: { response: { 200: cleanupDuplicatesResponseSchema } } },
+    async (request) => {
+      const deletedCount = await cleanupDuplicates(app.db, request.userId);
+      const message =
+        deletedCount === 0
+          ? "No duplicate entries found"
+          : `Removed ${deletedCount} duplicate entr${deletedCount === 1 ? "y" : "ies"}`;
+      return { message, deletedCount };
+    },
+  );
 };

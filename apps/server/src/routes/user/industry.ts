@@ -6,7 +6,10 @@ import { toPublicUser } from "../../services/users";
 export const industryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/user/industry",
-    { schema: { body: changeIndustrySchema, response: { 200: publicUserSchema, "4xx": apiErrorSchema } } },
+    {
+      config: { quota: ["activeMetrics", "allMetrics"] },
+      schema: { body: changeIndustrySchema, response: { 200: publicUserSchema, "4xx": apiErrorSchema } },
+    },
     async (request) => toPublicUser(await changeIndustry(app.db, request.userId, request.body.industry)),
   );
 };

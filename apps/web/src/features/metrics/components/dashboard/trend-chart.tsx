@@ -17,6 +17,11 @@ function niceMax(value: number): number {
   return step * magnitude;
 }
 
+/** A bucket's label: a year bucket (`2026`) is its year; days and months as the app formats them. */
+function bucketLabel(bucket: string, granularity: Dashboard["trend"]["granularity"]): string {
+  return granularity === "year" ? bucket : formatBucket(bucket);
+}
+
 interface Series {
   name: string;
   color: string;
@@ -70,7 +75,7 @@ export function TrendChart({ trend, names }: TrendChartProps) {
   const labelIndexes = points.length <= 1 ? [0] : [0, Math.floor((points.length - 1) / 2), points.length - 1];
   const summary =
     first && last
-      ? `Trend by ${trend.granularity} from ${formatBucket(first.bucket)} to ${formatBucket(last.bucket)} for ${names.join(", ")}`
+      ? `Trend by ${trend.granularity} from ${bucketLabel(first.bucket, trend.granularity)} to ${bucketLabel(last.bucket, trend.granularity)} for ${names.join(", ")}`
       : "No trend data";
 
   return (
@@ -100,7 +105,7 @@ export function TrendChart({ trend, names }: TrendChartProps) {
                 const anchor = points.length <= 1 ? "middle" : i === 0 ? "start" : i === points.length - 1 ? "end" : "middle";
                 return (
                   <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor={anchor} fontSize="11" className="fill-muted-foreground">
-                    {formatBucket(point.bucket)}
+                    {bucketLabel(point.bucket, trend.granularity)}
                   </text>
                 );
               })}
