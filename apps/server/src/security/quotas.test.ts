@@ -32,29 +32,6 @@ describe("quotas (issue 9)", () => {
   });
 });
 
-/**
- * Unbounded fields in schemas this change does not own (issue 9): the lead removes each line as the
- * fix for it is merged. The test fails on any unbounded field not listed here, and on a listed one that
- * is bounded now, so the list can only shrink.
- */
-const KNOWN_UNBOUNDED: readonly string[] = [
-  // isoDateSchema (packages/core/src/schemas/metrics.ts) has a pattern but no .max(10).
-  "GET /api/kpi-entries querystring startDate: string without maxLength",
-  "GET /api/kpi-entries querystring endDate: string without maxLength",
-  "POST /api/kpi-entries body date: string without maxLength",
-  "POST /api/kpi-entries/bulk body entries[].date: string without maxLength",
-  "GET /api/dashboard querystring startDate: string without maxLength",
-  "GET /api/dashboard querystring endDate: string without maxLength",
-  // numeric() (metrics.ts): the string branch of a number-or-string amount has no .max().
-  "POST /api/kpi-definitions body targetValue: string without maxLength",
-  "POST /api/kpi-entries body value: string without maxLength",
-  "POST /api/kpi-entries/bulk body entries[].value: string without maxLength",
-  // updateMetricVisibilitySchema (metrics.ts): the record's 200-key limit is a refine, invisible to the schema.
-  "PATCH /api/user/preferences body metricVisibility: object with free keys without maxProperties",
-  // callbackQuerySchema (routes/auth/google.ts): .catchall() takes any number of extra parameters.
-  "GET /api/auth/google/callback querystring (root): object with free keys without maxProperties",
-];
-
 /** The lists in a 200 answer: the answer itself, or a top-level property, that is an array without maxItems. */
 function growingLists(route: DeclaredRoute): string[] {
   const response = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
@@ -88,14 +65,7 @@ describe("input bounds (issue 9)", () => {
         unboundedPlaces(toJsonSchema(r.schema?.[source])).map((place) => `${key(r)} ${source} ${place}`),
       ),
     );
-    expect(
-      found.filter((f) => !KNOWN_UNBOUNDED.includes(f)),
-      "unbounded input",
-    ).toEqual([]);
-    expect(
-      KNOWN_UNBOUNDED.filter((f) => !found.includes(f)),
-      "bounded now: remove from KNOWN_UNBOUNDED",
-    ).toEqual([]);
+    expect(found, "unbounded input").toEqual([]);
   });
 
   test("the walk finds an unbounded string, array and record, and passes bounded ones", () => {

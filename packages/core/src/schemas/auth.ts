@@ -3,6 +3,7 @@ import { ANALYTICS_IDS } from "../industries/analytics";
 import { INDUSTRY_IDS } from "../industries/industries";
 import { KPI_KEYS } from "../kpi/catalogue";
 import { TEXT_LIMITS } from "../limits/quotas";
+import { textField } from "../text/text-field";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase; short enough that hashing it is no denial of service. */
@@ -24,12 +25,8 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters")
   .max(PASSWORD_MAX_LENGTH, TOO_LONG_PASSWORD);
 
-const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(TEXT_LIMITS.personName, `${label} must be at most ${TEXT_LIMITS.personName} characters`);
+/** Stored and shown back, so it follows the one text rule (NFC, nothing invisible or direction-changing). */
+const personName = (label: string) => textField({ label, max: TEXT_LIMITS.personName });
 
 export const registerSchema = z.strictObject({
   email,

@@ -23,6 +23,7 @@ function isRealDay(v: string): boolean {
 /** A calendar day, `YYYY-MM-DD`, that exists and lies inside DATE_WINDOW (quotas.ts). */
 export const isoDateSchema = z
   .string({ error: "Date is required" })
+  .max(10, "Date must look like 2026-01-31")
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must look like 2026-01-31")
   .superRefine((v, ctx) => {
     if (!isRealDay(v)) {
@@ -76,6 +77,7 @@ export type CreateKpiDefinitionInput = z.input<typeof createKpiDefinitionSchema>
 export const idParamsSchema = z.strictObject({
   id: z
     .string({ error: "Id must be a number" })
+    .max(64, "Id must be a whole number above 0")
     .regex(/^[1-9]\d*$/, "Id must be a whole number above 0")
     .transform((v) => (v.length > 10 ? Number.MAX_SAFE_INTEGER : Number(v))),
 });
@@ -157,7 +159,9 @@ const tooManyMetrics = `At most ${QUOTAS.allMetrics.max} metrics`;
 export const updateMetricVisibilitySchema = z.strictObject({
   metricVisibility: z
     .record(metricName, z.boolean())
-    .refine((v) => Object.keys(v).length <= QUOTAS.allMetrics.max, tooManyMetrics),
+    .refine((v) => Object.keys(v).length <= QUOTAS.allMetrics.max, tooManyMetrics)
+    // The refine is invisible to JSON Schema; this says the same bound to the API document.
+    .meta({ maxProperties: QUOTAS.allMetrics.max }),
 });
 export const updateMetricOrderSchema = z.strictObject({
   metricOrder: z.array(metricName).max(QUOTAS.allMetrics.max, tooManyMetrics),

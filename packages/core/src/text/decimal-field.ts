@@ -56,12 +56,14 @@ export function parseDecimal(input: number | string, options: DecimalFieldOption
  */
 export function decimalField(options: DecimalFieldOptions) {
   const required = `${options.label} must be a number`;
-  return z.union([z.number({ error: required }), z.string({ error: required })], { error: required }).transform((input, ctx) => {
-    const parsed = parseDecimal(input, options);
-    if ("problem" in parsed) {
-      ctx.addIssue({ code: "custom", message: parsed.problem });
-      return z.NEVER;
-    }
-    return parsed.value;
-  });
+  return z
+    .union([z.number({ error: required }), z.string({ error: required }).max(32, required)], { error: required })
+    .transform((input, ctx) => {
+      const parsed = parseDecimal(input, options);
+      if ("problem" in parsed) {
+        ctx.addIssue({ code: "custom", message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.value;
+    });
 }

@@ -68,12 +68,18 @@ export function characterCount(value: string): number {
  * Wrap with `.nullish()` / `.optional()` for a field that may be left out.
  */
 export function textField(options: TextFieldOptions) {
-  return z.string({ error: `${options.label} is required` }).transform((value, ctx) => {
-    const problem = textProblem(value, options);
-    if (problem) {
-      ctx.addIssue({ code: "custom", message: problem });
-      return z.NEVER;
-    }
-    return normaliseText(value);
-  });
+  const tooLong = `${options.label} must be at most ${options.max} characters`;
+  // A raw bound the API document can state: no value past four UTF-16 units a character (padding,
+  // decomposed marks) can normalise to within the limit, and the rule's own count runs on less.
+  return z
+    .string({ error: `${options.label} is required` })
+    .max(options.max * 4, tooLong)
+    .transform((value, ctx) => {
+      const problem = textProblem(value, options);
+      if (problem) {
+        ctx.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+      return normaliseText(value);
+    });
 }

@@ -10,7 +10,10 @@ const flowSchema = z.object({ state: z.string(), nonce: z.string(), verifier: z.
 
 const callbackQuerySchema = z
   .object({ code: z.string().max(4096).optional(), state: z.string().max(512).optional(), error: z.string().max(200).optional() })
-  .catchall(z.string().max(4096));
+  .catchall(z.string().max(4096))
+  // Google adds a few parameters of its own (scope, authuser, prompt, hd); nobody sends dozens.
+  .refine((query) => Object.keys(query).length <= 20, "Too many query parameters")
+  .meta({ maxProperties: 20 });
 
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const failTo = (code: string) => `/signin?error=${encodeURIComponent(code)}`;
