@@ -41,6 +41,7 @@ describe("the dashboard's size does not grow with its range (issue 9)", () => {
     expect(res.body.length).toBeLessThan(8_000);
   });
 
+  // (A range reaching outside the date window is refused with the window's message: core's isoDateSchema tests.)
   test("a ten-year custom range is answered in year buckets; a longer one is refused with a message", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
     const ok = await dashboard(app, user, "period=custom&startDate=2016-01-01&endDate=2026-01-07&timeZone=UTC");
@@ -50,7 +51,7 @@ describe("the dashboard's size does not grow with its range (issue 9)", () => {
 
     for (const [startDate, endDate] of [
       ["2016-01-01", "2026-01-08"],
-      ["1900-01-01", "2999-12-31"],
+      ["2000-01-01", "2026-11-01"],
     ]) {
       const res = await dashboard(app, user, `period=custom&startDate=${startDate}&endDate=${endDate}&timeZone=UTC`);
       expect(res.statusCode).toBe(400);

@@ -5,25 +5,40 @@ import {
   formValueFromStored,
   HOURS_WORKED_MAX,
   type KpiEntry,
+  MONEY_COLUMN,
+  parseDecimal,
 } from "@measured/core";
 import { z } from "zod";
 
 const isNumber = (v: string) => v.trim() !== "" && Number.isFinite(Number(v));
 
+/**
+ * A field the server would refuse is refused here first, with its message: the API's one decimal
+ * rule (core's parseDecimal: at most 2 decimals, at most 99,999,999.99, no exponents or hex).
+ */
+const decimalCheck = (label: string, rangeOk: (n: number) => boolean, rangeMessage: string) =>
+  z
+    .string()
+    .trim()
+    .superRefine((v, ctx) => {
+      if (v === "") return;
+      if (!isNumber(v) || !rangeOk(Number(v))) {
+        ctx.addIssue({ code: "custom", message: rangeMessage });
+        return;
+      }
+      const parsed = parseDecimal(v, { label, ...MONEY_COLUMN });
+      if ("problem" in parsed) ctx.addIssue({ code: "custom", message: parsed.problem });
+    });
+
 /** Spec section 5: counts are empty or a number of at least 0. */
-const countSchema = z
-  .string()
-  .trim()
-  .refine((v) => v === "" || (isNumber(v) && Number(v) >= 0), "Enter a number of 0 or more");
+const countSchema = decimalCheck("Value", (n) => n >= 0, "Enter a number of 0 or more");
 
 /** Spec sections 5 and 9: Hours Worked is empty or from 0 to 24. */
-const hoursSchema = z
-  .string()
-  .trim()
-  .refine(
-    (v) => v === "" || (isNumber(v) && Number(v) >= 0 && Number(v) <= HOURS_WORKED_MAX),
-    `Hours worked must be between 0 and ${HOURS_WORKED_MAX}`,
-  );
+const hoursSchema = decimalCheck(
+  "Hours worked",
+  (n) => n >= 0 && n <= HOURS_WORKED_MAX,
+  `Hours worked must be between 0 and ${HOURS_WORKED_MAX}`,
+);
 
 const fieldShape = Object.fromEntries(
   DAILY_INPUT_FIELDS.map((field) => [field, field === "hoursWorked" ? hoursSchema : countSchema]),
