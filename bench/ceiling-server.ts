@@ -9,13 +9,13 @@
 import { type Period, todayIn } from "@measured/core";
 import { openDatabase } from "@measured/db";
 import Fastify, { type FastifyRequest } from "fastify";
-import { buildDashboard } from "../apps/server/src/services/dashboard";
-import { createDashboardCache, dashboardCacheKey } from "../apps/server/src/services/dashboard-cache";
-import { listActiveDefinitions, toKpiDefinition } from "../apps/server/src/services/kpi-definitions";
-import { type EntryInput, listEntries, setDays } from "../apps/server/src/services/kpi-entries";
-import { createRepHistoryCache } from "../apps/server/src/services/rep-history";
-import { resolveSession } from "../apps/server/src/services/sessions";
-import { toPublicUser, type UserRow } from "../apps/server/src/services/users";
+import { resolveSession } from "../apps/server/src/services/auth/sessions";
+import { toPublicUser, type UserRow } from "../apps/server/src/services/auth/users";
+import { buildDashboard } from "../apps/server/src/services/metrics/dashboard";
+import { createDashboardCache, dashboardCacheKey } from "../apps/server/src/services/metrics/dashboard-cache";
+import { listActiveDefinitions, toKpiDefinition } from "../apps/server/src/services/metrics/kpi-definitions";
+import { type EntryInput, listEntries, setDays } from "../apps/server/src/services/metrics/kpi-entries";
+import { createRepHistoryCache } from "../apps/server/src/services/metrics/rep-history";
 
 type Query = Record<string, string | undefined>;
 

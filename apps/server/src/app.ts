@@ -14,12 +14,12 @@ import { passwordResetRoutes } from "./routes/auth/password-reset";
 import { registerAndLoginRoutes } from "./routes/auth/register-and-login";
 import { sessionRoutes } from "./routes/auth/session";
 import { healthRoutes } from "./routes/health";
-import { onboardingRoutes } from "./routes/onboarding";
+import { onboardingRoutes } from "./routes/onboarding/onboarding";
 import { signedInRoutes } from "./routes/signed-in";
-import { createDashboardCache, type DashboardCache } from "./services/dashboard-cache";
-import { createGoogleAuth, type GoogleAuth } from "./services/google";
-import { createMailer, type Mailer } from "./services/mailer";
-import { createRepHistoryCache, type RepHistoryCache } from "./services/rep-history";
+import { createGoogleAuth, type GoogleAuth } from "./services/auth/google";
+import { createMailer, type Mailer } from "./services/mail/mailer";
+import { createDashboardCache, type DashboardCache } from "./services/metrics/dashboard-cache";
+import { createRepHistoryCache, type RepHistoryCache } from "./services/metrics/rep-history";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { openDatabase } from "@measured/db";
 import { buildApp } from "./app";
 import { loadEnv } from "./env";
-import { reconcileAllNameKeys } from "./services/metric-name-keys";
+import { reconcileAllNameKeys } from "./services/metrics/metric-name-keys";
 
 /** The only file that listens. Migrates, serves, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main() {

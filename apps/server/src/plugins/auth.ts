@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-errors";
-import { createSession, resolveSession, type SessionInfo } from "../services/sessions";
-import type { UserRow } from "../services/users";
+import { createSession, resolveSession, type SessionInfo } from "../services/auth/sessions";
+import type { UserRow } from "../services/auth/users";
 
 export const SESSION_COOKIE = "measured_session";
 

@@ -3,7 +3,7 @@ import type { Database } from "@measured/db";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { HttpError } from "../lib/http-errors";
-import { runIdempotent } from "../services/idempotency";
+import { runIdempotent } from "../services/idempotency/stored-answers";
 
 /** A key is 1 to 200 visible ASCII characters: no spaces, controls or other scripts to normalise. */
 const KEY_MESSAGE = `Idempotency-Key must be 1 to ${TEXT_LIMITS.idempotencyKey} visible ASCII characters`;

@@ -2,7 +2,7 @@ import { freshDatabase } from "@measured/db/testing";
 import type { FastifySchema } from "fastify";
 import { buildApp } from "../app";
 import { loadEnv } from "../env";
-import { createMemoryMailer } from "../services/mailer";
+import { createMemoryMailer } from "../services/mail/mailer";
 
 export interface DeclaredRoute {
   method: string;

@@ -3,8 +3,8 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { test as base } from "vitest";
 import { type App, buildApp } from "../app";
 import { loadEnv } from "../env";
-import type { GoogleAuth } from "../services/google";
-import { createMemoryMailer } from "../services/mailer";
+import type { GoogleAuth } from "../services/auth/google";
+import { createMemoryMailer } from "../services/mail/mailer";
 
 export const TEST_APP_URL = "http://measured.test";
 

@@ -3,7 +3,7 @@ import { type DatabaseHandle, openPostgres } from "@measured/db";
 import { adminQuery, freshDatabase, TEMPLATE_DB, testDatabaseUrl } from "@measured/db/testing";
 import { type App, buildApp } from "../app";
 import { loadEnv } from "../env";
-import { createMemoryMailer } from "../services/mailer";
+import { createMemoryMailer } from "../services/mail/mailer";
 import { TEST_APP_URL } from "./app";
 
 export interface TwoAppServers {

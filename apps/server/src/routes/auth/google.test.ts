@@ -1,6 +1,6 @@
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { createGoogleAuth } from "../../services/google";
+import { createGoogleAuth } from "../../services/auth/google";
 import { test as base, buildTestApp, TEST_APP_URL } from "../../test/app";
 import { createUser, uniqueEmail } from "../../test/factories";
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { startSession } from "../../plugins/auth";
-import { GoogleAuthError, type GoogleFlowState } from "../../services/google";
-import { userForGoogleProfile } from "../../services/google-accounts";
+import { GoogleAuthError, type GoogleFlowState } from "../../services/auth/google";
+import { userForGoogleProfile } from "../../services/auth/google-accounts";
 
 const FLOW_COOKIE = "measured_google_flow";
 const FLOW_COOKIE_PATH = "/api/auth/google";

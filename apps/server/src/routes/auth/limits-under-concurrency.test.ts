@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { LOGIN_LIMITS } from "../../services/accounts";
-import { passwordHashingQueue } from "../../services/hashing-queue";
-import { RESET_LIMITS } from "../../services/password-reset";
+import { LOGIN_LIMITS } from "../../services/auth/accounts";
+import { passwordHashingQueue } from "../../services/auth/hashing-queue";
+import { RESET_LIMITS } from "../../services/auth/password-reset";
 import { createUser, uniqueEmail } from "../../test/factories";
 import { type TwoAppServers, twoAppServers } from "../../test/two-app-servers";
 

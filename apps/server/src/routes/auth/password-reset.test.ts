@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
-import { passwordHashingQueue } from "../../services/hashing-queue";
-import { FORGOT_LIMITS, RESET_LIMITS } from "../../services/password-reset";
+import { passwordHashingQueue } from "../../services/auth/hashing-queue";
+import { FORGOT_LIMITS, RESET_LIMITS } from "../../services/auth/password-reset";
 import { TEST_APP_URL, test } from "../../test/app";
 import { bearer, createUser, uniqueEmail } from "../../test/factories";
 

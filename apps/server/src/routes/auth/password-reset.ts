@@ -7,7 +7,12 @@ import {
   validateResetTokenQuerySchema,
 } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { emailForResetToken, FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword } from "../../services/password-reset";
+import {
+  emailForResetToken,
+  FORGOT_PASSWORD_ANSWER,
+  requestPasswordReset,
+  resetPassword,
+} from "../../services/auth/password-reset";
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,7 +1,7 @@
 import { KPI_KEYS } from "@measured/core";
 import { describe, expect } from "vitest";
-import { LOGIN_LIMITS, loginLimits } from "../../services/accounts";
-import { PASSWORD_HASHING, passwordHashingQueue } from "../../services/hashing-queue";
+import { LOGIN_LIMITS, loginLimits } from "../../services/auth/accounts";
+import { PASSWORD_HASHING, passwordHashingQueue } from "../../services/auth/hashing-queue";
 import { test as base, buildTestApp, test } from "../../test/app";
 import { bearer, createUser, uniqueEmail } from "../../test/factories";
 

@@ -2,7 +2,7 @@ import { apiErrorSchema, loginSchema, registerSchema, tokenResponseSchema } from
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../env";
 import { startSession } from "../../plugins/auth";
-import { type AddressLimits, login, register } from "../../services/accounts";
+import { type AddressLimits, login, register } from "../../services/auth/accounts";
 
 const addressLimits = (env: Env): AddressLimits => ({
   registerPerAddress: env.REGISTER_LIMIT_PER_ADDRESS,

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { hashToken } from "../../lib/tokens";
 import { bearerToken, clearSessionCookie, cookieToken, requireUser } from "../../plugins/auth";
-import { deleteSessions } from "../../services/sessions";
-import { toPublicUser } from "../../services/users";
+import { deleteSessions } from "../../services/auth/sessions";
+import { toPublicUser } from "../../services/auth/users";
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

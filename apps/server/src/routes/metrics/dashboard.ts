@@ -1,8 +1,8 @@
 import { apiErrorSchema, dashboardQuerySchema, dashboardSchema, todayIn } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendJsonText, serializedText } from "../../lib/json-text";
-import { buildDashboard } from "../../services/dashboard";
-import { dashboardCacheKey } from "../../services/dashboard-cache";
+import { buildDashboard } from "../../services/metrics/dashboard";
+import { dashboardCacheKey } from "../../services/metrics/dashboard-cache";
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

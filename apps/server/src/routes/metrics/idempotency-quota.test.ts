@@ -1,7 +1,7 @@
 import { QUOTAS } from "@measured/core";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
-import { IDEMPOTENCY_KEY_TTL_MS } from "../../services/idempotency";
+import { IDEMPOTENCY_KEY_TTL_MS } from "../../services/idempotency/stored-answers";
 import { test } from "../../test/app";
 import { bearer, createUser, type TestUser } from "../../test/factories";
 

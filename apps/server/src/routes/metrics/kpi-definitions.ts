@@ -1,7 +1,12 @@
 import { apiErrorSchema, createKpiDefinitionSchema, idParamsSchema, kpiDefinitionSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createDefinition, deactivateDefinition, listActiveDefinitions, toKpiDefinition } from "../../services/kpi-definitions";
+import {
+  createDefinition,
+  deactivateDefinition,
+  listActiveDefinitions,
+  toKpiDefinition,
+} from "../../services/metrics/kpi-definitions";
 
 export const kpiDefinitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idempotent } from "../../plugins/idempotency";
-import { addToDay, cleanupDuplicates, listEntries, setDays } from "../../services/kpi-entries";
+import { addToDay, cleanupDuplicates, listEntries, setDays } from "../../services/metrics/kpi-entries";
 
 export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

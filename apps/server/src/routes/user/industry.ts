@@ -1,7 +1,7 @@
 import { apiErrorSchema, changeIndustrySchema, publicUserSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { changeIndustry } from "../../services/industry";
-import { toPublicUser } from "../../services/users";
+import { toPublicUser } from "../../services/auth/users";
+import { changeIndustry } from "../../services/user/industry";
 
 export const industryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(

@@ -1,6 +1,6 @@
 import { apiErrorSchema, updateMetricOrderSchema, updateMetricVisibilitySchema, userPreferencesSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { getPreferences, updateOrder, updateVisibility } from "../../services/preferences";
+import { getPreferences, updateOrder, updateVisibility } from "../../services/user/preferences";
 
 export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

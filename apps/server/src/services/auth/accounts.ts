@@ -1,6 +1,6 @@
 import type { LoginInput, RegisterInput } from "@measured/core";
 import type { Database } from "@measured/db";
-import { HttpError } from "../lib/http-errors";
+import { HttpError } from "../../lib/http-errors";
 import { hashPassword, verifyPassword } from "./passwords";
 import { type Limit, releaseSlots, withSlots } from "./rate-limit";
 import { findUserByEmail, insertUser, type UserRow } from "./users";

@@ -1,4 +1,4 @@
-import { HttpError } from "../lib/http-errors";
+import { HttpError } from "../../lib/http-errors";
 
 /**
  * A bounded queue for expensive work such as password hashing: at most `concurrency` tasks

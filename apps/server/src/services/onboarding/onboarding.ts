@@ -7,10 +7,10 @@ import {
   type OnboardingInput,
 } from "@measured/core";
 import { type Database, eq, schema } from "@measured/db";
-import { HttpError } from "../lib/http-errors";
-import { activeByKeys, assertMetricQuota, lockUser } from "./kpi-definitions";
+import { HttpError } from "../../lib/http-errors";
+import type { UserRow } from "../auth/users";
+import { activeByKeys, assertMetricQuota, lockUser } from "../metrics/kpi-definitions";
 import { ensurePipelineForIndustry } from "./pipeline-setup";
-import type { UserRow } from "./users";
 
 export const ALREADY_ONBOARDED = "Your account is already set up. To switch industry, use Change Industry.";
 
@@ -18,7 +18,7 @@ export const ALREADY_ONBOARDED = "Your account is already set up. To switch indu
  * Finishes set-up in one transaction: the industry, the chosen metrics as the user's
  * KPI definitions, the dashboard analytics, and the industry's pipeline stages and
  * lead statuses. Once only: onboarding again is refused (409), so switching industry
- * always follows the Change Industry rules (services/industry.ts).
+ * always follows the Change Industry rules (services/user/industry.ts).
  */
 export async function completeOnboarding(db: Database, userId: number, input: OnboardingInput): Promise<UserRow> {
   const template = INDUSTRY_TEMPLATES[input.industry];

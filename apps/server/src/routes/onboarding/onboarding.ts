@@ -1,8 +1,8 @@
 import { apiErrorSchema, onboardingSchema, publicUserSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../plugins/auth";
-import { completeOnboarding } from "../services/onboarding";
-import { toPublicUser } from "../services/users";
+import { requireUser } from "../../plugins/auth";
+import { toPublicUser } from "../../services/auth/users";
+import { completeOnboarding } from "../../services/onboarding/onboarding";
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { QUOTAS } from "@measured/core";
 import { and, type Database, desc, eq, inArray, lt, schema } from "@measured/db";
-import { HttpError } from "../lib/http-errors";
+import { HttpError } from "../../lib/http-errors";
 
 const keys = schema.idempotencyKeys;
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

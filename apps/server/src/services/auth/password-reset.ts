@@ -1,7 +1,7 @@
 import { and, type Database, eq, gt, schema } from "@measured/db";
-import { HttpError } from "../lib/http-errors";
-import { hashToken, newToken } from "../lib/tokens";
-import type { Mailer } from "./mailer";
+import { HttpError } from "../../lib/http-errors";
+import { hashToken, newToken } from "../../lib/tokens";
+import type { Mailer } from "../mail/mailer";
 import { hashPassword } from "./passwords";
 import { type Limit, reserveSlots, withSlots } from "./rate-limit";
 import { deleteUserSessions } from "./sessions";

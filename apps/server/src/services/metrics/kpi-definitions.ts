@@ -1,7 +1,7 @@
 import { DAILY_METRICS_CATEGORY, KPI_CATALOGUE, type KpiDefinition, MAX_SERIAL_ID, metricNameKey, QUOTAS } from "@measured/core";
 import { and, asc, type Database, eq, inArray, schema, sql } from "@measured/db";
-import { HttpError, notFound } from "../lib/http-errors";
-import { preparedPerDatabase } from "../lib/prepared";
+import { HttpError, notFound } from "../../lib/http-errors";
+import { preparedPerDatabase } from "../../lib/prepared";
 
 export type DefinitionRow = typeof schema.kpiDefinitions.$inferSelect;
 const defs = schema.kpiDefinitions;

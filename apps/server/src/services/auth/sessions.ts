@@ -1,7 +1,7 @@
 import { QUOTAS } from "@measured/core";
 import { and, type Database, eq, gt, inArray, lt, schema, sql } from "@measured/db";
-import { preparedPerDatabase } from "../lib/prepared";
-import { hashToken, newToken } from "../lib/tokens";
+import { preparedPerDatabase } from "../../lib/prepared";
+import { hashToken, newToken } from "../../lib/tokens";
 import type { UserRow } from "./users";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { type DailySums, dailySumsOf } from "@measured/core";
 import { and, type Database, eq, schema, sql } from "@measured/db";
 import { LRUCache } from "lru-cache";
-import { preparedPerDatabase } from "../lib/prepared";
+import { preparedPerDatabase } from "../../lib/prepared";
 import { type DefinitionRow, listActiveDefinitions } from "./kpi-definitions";
 
 const entries = schema.kpiEntries;

@@ -1,6 +1,6 @@
 import { metricNameKey, type UserPreferences } from "@measured/core";
 import { type Database, eq, schema } from "@measured/db";
-import { listActiveDefinitions } from "./kpi-definitions";
+import { listActiveDefinitions } from "../metrics/kpi-definitions";
 
 const prefs = schema.userPreferences;
 

@@ -1,8 +1,8 @@
 import { INDUSTRY_TEMPLATES, KPI_CATALOGUE } from "@measured/core";
 import { asc, eq } from "@measured/db";
 import { describe, expect } from "vitest";
-import { test } from "../test/app";
-import { bearer, createUser } from "../test/factories";
+import { test } from "../../test/app";
+import { bearer, createUser } from "../../test/factories";
 
 describe("POST /api/onboarding", () => {
   test("sets the industry and metrics, creates definitions, stages and statuses, and marks the user onboarded", async ({

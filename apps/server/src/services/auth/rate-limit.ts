@@ -1,5 +1,5 @@
 import { and, type Database, eq, inArray, schema, sql } from "@measured/db";
-import { HttpError } from "../lib/http-errors";
+import { HttpError } from "../../lib/http-errors";
 
 export interface Limit {
   key: string;

@@ -8,8 +8,8 @@ import {
   metricNameKey,
 } from "@measured/core";
 import { and, asc, type Database, eq, gte, inArray, lte, schema, sql } from "@measured/db";
-import { HttpError, notFound } from "../lib/http-errors";
-import { preparedPerDatabase } from "../lib/prepared";
+import { HttpError, notFound } from "../../lib/http-errors";
+import { preparedPerDatabase } from "../../lib/prepared";
 import { type DefinitionRow, definitionByName, definitionsByNames, lockUser, ownDefinition } from "./kpi-definitions";
 import { reconcileNameKeys } from "./metric-name-keys";
 
@@ -253,7 +253,7 @@ export async function setDays(db: Database, userId: number, industry: string | n
 
 /**
  * Clean Duplicates: merges the user's active metrics that share a name key (older data, or a key rule
- * that changed), summing a day's values into the kept metric; see services/metric-name-keys.ts.
+ * that changed), summing a day's values into the kept metric; see services/metrics/metric-name-keys.ts.
  * Returns how many entries were merged into another (no longer a row of their own).
  */
 export async function cleanupDuplicates(db: Database, userId: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { eq } from "@measured/db";
 import { describe, expect } from "vitest";
-import { test } from "../test/app";
-import { bearer, createUser } from "../test/factories";
+import { test } from "../../test/app";
+import { bearer, createUser } from "../../test/factories";
 import { reconcileAllNameKeys } from "./metric-name-keys";
 
 describe("reconcileAllNameKeys (server start, after migration 0008)", () => {

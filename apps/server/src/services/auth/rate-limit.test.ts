@@ -1,6 +1,6 @@
 import { schema } from "@measured/db";
 import { describe, expect } from "vitest";
-import { test } from "../test/app";
+import { test } from "../../test/app";
 import { HIT_RETENTION_MS, PRUNE_BATCH, pruneOldestHits, releaseSlots, reserveSlots } from "./rate-limit";
 
 const { rateLimitHits: hits } = schema;

@@ -1,9 +1,9 @@
 import { DAILY_METRICS_CATEGORY, INDUSTRY_TEMPLATES, type IndustryId, KPI_CATALOGUE, metricNameKey } from "@measured/core";
 import { type Database, eq, inArray, schema } from "@measured/db";
-import { HttpError } from "../lib/http-errors";
-import { assertMetricQuota, lockUser } from "./kpi-definitions";
-import { ensurePipelineForIndustry } from "./pipeline-setup";
-import type { UserRow } from "./users";
+import { HttpError } from "../../lib/http-errors";
+import type { UserRow } from "../auth/users";
+import { assertMetricQuota, lockUser } from "../metrics/kpi-definitions";
+import { ensurePipelineForIndustry } from "../onboarding/pipeline-setup";
 
 const defs = schema.kpiDefinitions;
 /** Every template metric's name key: a metric with one of them is a template metric, whatever its spelling. */

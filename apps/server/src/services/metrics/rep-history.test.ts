@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
-import { test } from "../test/app";
-import { bearer, createUser } from "../test/factories";
+import { test } from "../../test/app";
+import { bearer, createUser } from "../../test/factories";
 import { createRepHistoryCache, historyBytes, loadRepHistory } from "./rep-history";
 
 describe("the reps' history cache is bounded in bytes (issue 9)", () => {
