@@ -41,7 +41,7 @@ function watchForLeaks(app: FastifyInstance, leaks: string[]) {
   app.addHook("onSend", async (request, reply, payload) => {
     if (typeof payload !== "string" || !String(reply.getHeader("content-type") ?? "").includes("json")) return payload;
     // The API's description names fields such as `password`; it carries no values.
-    if (request.url === OPENAPI_PATH) return payload;
+    if (request.routeOptions.url === OPENAPI_PATH) return payload;
     let body: unknown;
     try {
       body = JSON.parse(payload);
