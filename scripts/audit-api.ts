@@ -6,7 +6,7 @@
  * valid examples, then schema-aware mutations (wrong types, boundary values, hostile strings,
  * missing and extra keys). Every answer must be below 500, have a declared status, and a body
  * that validates against the declared schema. Prints a summary and each distinct failure with
- * one request that shows it; exits 1 on any. Bounded: --per-operation N (default 60) requests
+ * one request that shows it; exits 1 on any. Bounded: --per-operation N (default 2000) requests
  * per operation after its examples, --seconds S (default 240) in all, --seed N.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -62,19 +62,25 @@ function exampleString(schema: JsonSchema, random: Random): string {
   if (schema.format === "email") return `audit.${random.int(0, 1e9)}@example.com`;
   const min = Number(schema.minLength ?? 1);
   const max = Math.min(Number(schema.maxLength ?? 24), Math.max(min, 24));
-  const length = random.int(Math.max(min, 1), Math.max(max, 1));
-  const words = ["Doors Knocked", "Hours Worked", "Referrals", "Calls", "Audit", "Tags Put", "x"];
-  let text = random.pick(words);
-  while (text.length < length) text += ` ${random.pick(words)}`;
-  return text.slice(0, length).trim().padEnd(min, "x");
+  const words = ["Doors Knocked", "Hours Worked", "Referrals", "Calls", "Audit", "Tags Put"];
+  // Mostly unique (a name already taken would answer 409 before the value under test is reached).
+  const word = random.chance(0.2) ? random.pick(words) : `${random.pick(words)} ${random.int(1, 99_999)}`;
+  const length = Math.max(min, 1, Math.min(max, random.chance(0.8) ? word.length : random.int(1, max)));
+  return word.padEnd(length, "x").slice(0, length).trim().padEnd(min, "x");
 }
 
-function example(schema: JsonSchema, random: Random, depth = 0): Json {
+/** Ids of the audit user's own objects, so `id` and `…Id` examples name something that exists. */
+let ownedIds: number[] = [];
+const isIdKey = (key: string) => key === "id" || key.endsWith("Id");
+
+/** `optional` is the chance that an optional property is present (1: every one). */
+function example(schema: JsonSchema, random: Random, optional = 0.5, depth = 0): Json {
+  const inner = (sub: JsonSchema) => example(sub, random, optional, depth + 1);
   if ("const" in schema) return schema.const as Json;
   if (Array.isArray(schema.enum)) return random.pick(schema.enum as Json[]);
   const choices = [...asSchemas(schema.anyOf), ...asSchemas(schema.oneOf)];
-  if (choices.length > 0) return example(random.pick(choices), random, depth + 1);
-  if (Array.isArray(schema.allOf) && schema.allOf.length > 0) return example(schema.allOf[0] as JsonSchema, random, depth + 1);
+  if (choices.length > 0) return inner(random.pick(choices));
+  if (Array.isArray(schema.allOf) && schema.allOf.length > 0) return inner(schema.allOf[0] as JsonSchema);
   const type = Array.isArray(schema.type) ? random.pick(schema.type as string[]) : schema.type;
   switch (type) {
     case "null":
@@ -94,17 +100,21 @@ function example(schema: JsonSchema, random: Random, depth = 0): Json {
       const items = (schema.items ?? {}) as JsonSchema;
       const min = Number(schema.minItems ?? 0);
       const count = random.int(Math.max(min, 1), Math.max(min, Math.min(Number(schema.maxItems ?? 3), 3)));
-      return depth > 4 ? [] : Array.from({ length: count }, () => example(items, random, depth + 1));
+      return depth > 4 ? [] : Array.from({ length: count }, () => inner(items));
     }
     case "object": {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       const required = new Set((schema.required ?? []) as string[]);
       const out: Record<string, Json> = {};
       for (const [key, sub] of Object.entries(properties)) {
-        if (required.has(key) || random.chance(0.5)) out[key] = example(sub, random, depth + 1);
+        if (!required.has(key) && !random.chance(optional)) continue;
+        if (isIdKey(key) && ownedIds.length > 0 && random.chance(0.8)) out[key] = random.pick(ownedIds);
+        // The API's emails are plain strings in the schema: make them real addresses.
+        else if (/email/i.test(key) && sub.type === "string") out[key] = exampleString({ format: "email" }, random);
+        else out[key] = inner(sub);
       }
       if (Object.keys(properties).length === 0 && typeof schema.additionalProperties === "object") {
-        out[exampleString({ maxLength: 20 }, random)] = example(schema.additionalProperties as JsonSchema, random, depth + 1);
+        out[exampleString({ maxLength: 20 }, random)] = inner(schema.additionalProperties as JsonSchema);
       }
       return out;
     }
@@ -255,22 +265,23 @@ function schemaOf(parameters: Operation["parameters"], where: string): JsonSchem
 }
 
 function requestsFor(operation: Operation, random: Random, perOperation: number, ids: number[]): Generated[] {
+  ownedIds = ids;
   const paramsSchema = schemaOf(operation.parameters, "path");
   const querySchema = schemaOf(operation.parameters, "query");
   const bodySchema = operation.requestBody?.content["application/json"]?.schema;
-  const valid = (): Generated => {
-    const params = example(paramsSchema, random) as Record<string, Json>;
-    if ("id" in params && ids.length > 0 && random.chance(0.7)) params.id = random.pick(ids);
+  const valid = (optional: number): Generated => {
+    const params = example(paramsSchema, random, optional) as Record<string, Json>;
     return {
       label: "valid example",
       params,
-      query: example(querySchema, random) as Record<string, Json>,
-      body: bodySchema ? example(bodySchema, random) : undefined,
+      query: example(querySchema, random, optional) as Record<string, Json>,
+      body: bodySchema ? example(bodySchema, random, optional) : undefined,
     };
   };
-  const examples = Array.from({ length: 10 }, valid);
+  // The first examples carry every optional key, so each key gets mutated.
+  const examples = [1, 1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0, 0].map(valid);
   const mutated: Generated[] = [];
-  for (const base of examples.slice(0, 3)) {
+  for (const base of examples) {
     for (const m of mutations(base.params, paramsSchema, random))
       mutated.push({ ...base, label: `path ${m.label}`, params: m.value as Record<string, Json> });
     for (const m of mutations(base.query, querySchema, random)) {
@@ -282,12 +293,19 @@ function requestsFor(operation: Operation, random: Random, perOperation: number,
         mutated.push({ ...base, label: `body ${m.label}`, body: m.value });
     }
   }
-  // A random sample of the mutations, every kind represented by chance, bounded per operation.
+  // Shuffled, then each kind of mutation (where, and what) at most three times, on different examples;
+  // bounded per operation.
   for (let i = mutated.length - 1; i > 0; i--) {
     const j = random.int(0, i);
     [mutated[i], mutated[j]] = [mutated[j] as Generated, mutated[i] as Generated];
   }
-  return [...examples, ...mutated.slice(0, perOperation)];
+  const seen = new Map<string, number>();
+  const chosen = mutated.filter((m) => {
+    const n = seen.get(m.label) ?? 0;
+    seen.set(m.label, n + 1);
+    return n < 3;
+  });
+  return [...examples, ...chosen.slice(0, perOperation)];
 }
 
 // ---------------------------------------------------------------------------
@@ -296,6 +314,8 @@ interface Failure {
   operation: string;
   problem: string;
   count: number;
+  /** The generated requests that showed it, by kind ("body name: hostile …"), with counts. */
+  causes: Map<string, number>;
   example: string;
 }
 
@@ -307,7 +327,7 @@ const problemKind = (problem: string) =>
     .slice(0, 300);
 
 async function main() {
-  const perOperation = option("per-operation", 60);
+  const perOperation = option("per-operation", 2000);
   const seconds = option("seconds", 240);
   const seed = option("seed", Date.now() % 1_000_000);
   const random = randomSource(seed);
@@ -385,12 +405,15 @@ async function main() {
             row.failed += 1;
             const key = `${name} :: ${problemKind(problem)}`;
             const existing = failures.get(key);
-            if (existing) existing.count += 1;
-            else
+            if (existing) {
+              existing.count += 1;
+              existing.causes.set(request.label, (existing.causes.get(request.label) ?? 0) + 1);
+            } else
               failures.set(key, {
                 operation: name,
                 problem: problemKind(problem),
                 count: 1,
+                causes: new Map([[request.label, 1]]),
                 example: `${request.label}: ${method.toUpperCase()} ${url.slice(0, 200)}${
                   request.body === undefined ? "" : ` ${JSON.stringify(request.body).slice(0, 300)}`
                 } → ${res.status} ${res.text.slice(0, 300)}`,
@@ -413,7 +436,10 @@ async function main() {
   }
   console.log(`\n${failures.size} distinct failures:`);
   for (const f of failures.values()) {
-    console.log(`\n- ${f.operation} (${f.count}×): ${f.problem}\n  e.g. ${f.example}`);
+    const causes = [...f.causes].map(([label, n]) => `${label}${n > 1 ? ` (${n}×)` : ""}`);
+    console.log(`\n- ${f.operation} (${f.count}×): ${f.problem}`);
+    console.log(`  from: ${causes.slice(0, 12).join("; ")}${causes.length > 12 ? `; and ${causes.length - 12} more` : ""}`);
+    console.log(`  e.g. ${f.example}`);
   }
   process.exit(1);
 }
