@@ -31,6 +31,8 @@ export interface AttackResult {
   tally: Tally;
   /** What the attack achieved, in a few words ("10000 metrics stored"). */
   through: string;
+  /** Limits that did not hold, or harm done to the second rep (each a target missed). */
+  breaches?: string[];
 }
 
 export interface Attack {
@@ -233,6 +235,10 @@ export const ATTACKS: Attack[] = [
       return {
         tally,
         through: `${accepted.size} of ${junk.length} hostile requests accepted (2xx), ${statusOf(tally, "5xx")} answers 5xx`,
+        breaches: [
+          ...(accepted.size > 0 ? [`${accepted.size} kinds of hostile value accepted`] : []),
+          ...(statusOf(tally, "5xx") > 0 ? [`${statusOf(tally, "5xx")} answers 5xx`] : []),
+        ],
       };
     },
   },
@@ -260,7 +266,11 @@ export const ATTACKS: Attack[] = [
         body: { email: ctx.attacker.email, password: ctx.attacker.password },
         from: "127.0.0.2",
       });
-      return { tally, through: `${hashed} answered 401 (limit 20 per 15 min); then the right one ${right.status}` };
+      return {
+        tally,
+        through: `${hashed} answered 401 (limit 20 per 15 min); then the right one ${right.status}`,
+        breaches: hashed > 20 ? [`${hashed} wrong passwords checked past the limit of 20`] : [],
+      };
     },
   },
   {
@@ -276,7 +286,12 @@ export const ATTACKS: Attack[] = [
           from: "127.0.0.3",
         }),
       );
-      return { tally, through: `${statusOf(tally, "2xx")} accounts made (limit 30 an hour)` };
+      const made = statusOf(tally, "2xx");
+      return {
+        tally,
+        through: `${made} accounts made (limit 30 an hour)`,
+        breaches: made > 30 ? [`${made} accounts made past the limit of 30`] : [],
+      };
     },
   },
   {
@@ -336,6 +351,10 @@ export const ATTACKS: Attack[] = [
       return {
         tally,
         through: `the rep's own reset: ${own.status}, e-mail ${ownMail ? "sent" : "NOT sent"}; right password refused 429 in ${lockedOut} of ${rounds} rounds`,
+        breaches: [
+          ...(ownMail ? [] : ["strangers blocked the rep's own password reset"]),
+          ...(lockedOut > 0 ? [`strangers locked the rep out (${lockedOut} of ${rounds} right passwords refused)`] : []),
+        ],
       };
     },
   },
@@ -379,8 +398,9 @@ function junkRequests(today: string): JunkRequest[] {
     def({ name: "Target Huge", targetValue: 1e300 }),
     def({ name: "Target Hundred Million", targetValue: 100_000_000 }),
     def({ name: "Target Hex", targetValue: "0x10" }),
-    entry({ metricName: "Hours\u00a0Worked", value: 20 }),
-    entry({ metricName: "\u0397ours Worked", value: 20 }),
+    // Look-alike names: a day of 20 hours is allowed, so taking these is no breach by itself.
+    { ...entry({ metricName: "Hours\u00a0Worked", value: 20 }), shouldRefuse: false },
+    { ...entry({ metricName: "\u0397ours Worked", value: 20 }), shouldRefuse: false },
     entry({ metricName: "Doors Knocked", value: "1.239" }),
     entry({ metricName: "Doors Knocked", value: "0x10" }),
     entry({ metricName: "Doors Knocked", value: "0b101" }),

@@ -4,7 +4,8 @@
  * while a second rep (bench/abuse-observer.ts, its own process on CPU 1) signs in and reads the
  * dashboard in a loop. Prints, per class, the second rep's latency and errors and the server's
  * resident memory before, at its peak during, and after; a crash is reported and the server
- * restarted on the same data. Targets: p99 under 250 ms, memory growth under 200 MB, no crash.
+ * restarted on the same data. Targets: p99 under 250 ms, memory growth under 200 MB, no crash; also
+ * listed as missed: limits that let more through than they allow, and strangers locking the rep out.
  * Options: --seconds N (per class, default 15), --only name,name, --out file.
  */
 import { spawn } from "node:child_process";
@@ -240,6 +241,7 @@ async function main() {
       ...(growth >= TARGET_GROWTH_MB ? [`${r.name}: memory grew ${growth.toFixed(0)} MB (target < ${TARGET_GROWTH_MB})`] : []),
       ...(r.crashed ? [`${r.name}: the server crashed`] : []),
       ...(Object.keys(r.seen.errors).length > 0 ? [`${r.name}: the second rep saw errors`] : []),
+      ...(r.result.breaches ?? []).map((b) => `${r.name}: ${b}`),
     ];
   });
   say(misses.length === 0 ? "Every target met." : `Targets missed (${misses.length}):`);
