@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import { registerAuth } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerOpenApi } from "./plugins/openapi";
 import { trackRequestsInFlight } from "./plugins/requests-in-flight";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web";
@@ -97,6 +98,8 @@ export async function buildApp(options: BuildOptions) {
   registerCsrfProtection(app);
   await app.register(cookie);
   registerAuth(app);
+  // Before the routes: it collects their schemas as they register.
+  await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(registerAndLoginRoutes);

@@ -29,6 +29,7 @@ async function ownedMetricId(app: App, owner: TestUser): Promise<number> {
 
 export const ROUTE_CASES: Record<string, RouteCase> = {
   "GET /healthz": { public: true },
+  "GET /api/openapi.json": { public: true },
   "POST /api/auth/register": {
     public: true,
     body: { email: "new.rep@example.com", password: "longenough", firstName: "N", lastName: "R" },

@@ -15,10 +15,13 @@ const callbackQuerySchema = z
   .refine((query) => Object.keys(query).length <= 20, "Too many query parameters")
   .meta({ maxProperties: 20 });
 
+/** Both routes answer with a redirect, to Google or back to the app. */
+const redirects = { response: { 302: z.null().describe("A redirect") } };
+
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const failTo = (code: string) => `/signin?error=${encodeURIComponent(code)}`;
 
-  app.get("/api/auth/google", async (request, reply) => {
+  app.get("/api/auth/google", { schema: redirects }, async (request, reply) => {
     try {
       const { url, flow } = await app.google.start();
       reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
@@ -36,7 +39,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.get("/api/auth/google/callback", { schema: { querystring: callbackQuerySchema } }, async (request, reply) => {
+  app.get("/api/auth/google/callback", { schema: { querystring: callbackQuerySchema, ...redirects } }, async (request, reply) => {
     const saved = request.cookies[FLOW_COOKIE];
     reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
     const { error, code } = request.query;

@@ -32,5 +32,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The original app's login redirect target; the sign-in page is where logging in happens.
-  app.get("/api/login", async (_request, reply) => reply.redirect("/signin"));
+  const redirect = { schema: { response: { 302: z.null().describe("To /signin") } } };
+  app.get("/api/login", redirect, async (_request, reply) => reply.redirect("/signin"));
 };
