@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Env } from "./env";
 import { registerAuth } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
-import { registerErrorHandling } from "./plugins/errors";
+import { answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { registerOpenApi } from "./plugins/openapi";
 import { trackRequestsInFlight } from "./plugins/requests-in-flight";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -54,6 +54,9 @@ export async function buildApp(options: BuildOptions) {
     bodyLimit: 1024 * 1024,
     // Client addresses come from the socket; X-Forwarded-For is not trusted by default.
     trustProxy: false,
+    // The router's own refusals (a malformed escape, a path segment past 100 characters) get the one
+    // error format too: they never reach the error handler.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   options.configure?.(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from "@measured/db";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-errors";
 
@@ -55,5 +55,18 @@ function clientErrorMessage(error: FastifyError): string {
       return "Request body is empty";
     default:
       return error.code?.startsWith("FST_ERR_CTP") ? "Request body is not valid JSON" : error.message;
+  }
+}
+
+/** Fastify's `frameworkErrors`: errors its router raises before any hook or handler runs. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  switch (error.code) {
+    case "FST_ERR_BAD_URL":
+      return reply.code(400).send({ message: "The address is not valid" });
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return reply.code(414).send({ message: "The address is too long" });
+    default:
+      request.log.error({ err: error }, "request failed in the router");
+      return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
   }
 }
