@@ -18,7 +18,10 @@ async function main() {
   });
   await database.migrate();
   // Name keys migration 0008 could not compute in SQL (non-ASCII names), merged as Clean Duplicates does.
-  await reconcileAllNameKeys(database.db);
+  const rekeyed = await reconcileAllNameKeys(database.db);
+  if (rekeyed.failedUsers.length > 0) {
+    console.error(`Metric names of users ${rekeyed.failedUsers.join(", ")} could not be merged; left as they were.`);
+  }
   const app = await buildApp({
     env,
     database,

@@ -14,5 +14,5 @@ export function preloadSignedIn(queryClient: QueryClient, pathname: string): voi
   void loadAppLayout();
   if (pathname !== paths.dashboard) return;
   void loadDashboard();
-  prefetchDashboard(queryClient);
+  void prefetchDashboard(queryClient);
 }

@@ -23,13 +23,13 @@ describe("reconcileAllNameKeys (server start, after migration 0008)", () => {
       { userId: user.id, kpiDefinitionId: upper.id, value: 3, date: "2026-11-01" },
       { userId: user.id, kpiDefinitionId: lower.id, value: 4, date: "2026-11-01" },
     ]);
-    expect(await reconcileAllNameKeys(app.db)).toEqual({ metricsMerged: 1, entriesMerged: 1, keysFixed: 3 });
+    expect(await reconcileAllNameKeys(app.db)).toEqual({ metricsMerged: 1, entriesMerged: 1, keysFixed: 3, failedUsers: [] });
     const entries = (await app.inject({ method: "GET", url: "/api/kpi-entries", headers: bearer(user) })).json();
     expect(entries).toEqual([expect.objectContaining({ kpiDefinitionId: lower.id, value: 7 })]);
     const [moved] = await app.db.select().from(kpiDefinitions).where(eq(kpiDefinitions.id, spaced.id));
     expect(moved?.nameKey).toBe("door hangers");
     // Nothing left to do the second time (several servers may start together).
-    expect(await reconcileAllNameKeys(app.db)).toEqual({ metricsMerged: 0, entriesMerged: 0, keysFixed: 0 });
+    expect(await reconcileAllNameKeys(app.db)).toEqual({ metricsMerged: 0, entriesMerged: 0, keysFixed: 0, failedUsers: [] });
     const again = await app.inject({
       method: "POST",
       url: "/api/kpi-entries",
@@ -37,5 +37,37 @@ describe("reconcileAllNameKeys (server start, after migration 0008)", () => {
       payload: { metricName: "door hangers", value: 1, date: "2026-11-01" },
     });
     expect(again.json()).toMatchObject({ kpiDefinitionId: spaced.id });
+  });
+
+  test("a merge that cannot be made (a day's sum past the column) leaves that user as it was and the rest go on", async ({
+    app,
+  }) => {
+    const stuck = await createUser(app, { onboard: "solar" });
+    const fine = await createUser(app, { onboard: "solar" });
+    const { kpiDefinitions, kpiEntries } = app.db._.fullSchema;
+    const [a, b, c, d] = await app.db
+      .insert(kpiDefinitions)
+      .values([
+        { userId: stuck.id, name: "ΠΩΛΗΣΕΙΣ", nameKey: "ΠΩΛΗΣΕΙΣ" },
+        { userId: stuck.id, name: "Πωλησεις", nameKey: "Πωλησεις" },
+        { userId: fine.id, name: "ΠΩΛΗΣΕΙΣ", nameKey: "ΠΩΛΗΣΕΙΣ" },
+        { userId: fine.id, name: "Πωλησεις", nameKey: "Πωλησεις" },
+      ])
+      .returning();
+    if (!a || !b || !c || !d) throw new Error("setup failed");
+    await app.db.insert(kpiEntries).values([
+      { userId: stuck.id, kpiDefinitionId: a.id, value: 60_000_000, date: "2026-11-01" },
+      { userId: stuck.id, kpiDefinitionId: b.id, value: 60_000_000, date: "2026-11-01" },
+      { userId: fine.id, kpiDefinitionId: c.id, value: 1, date: "2026-11-01" },
+      { userId: fine.id, kpiDefinitionId: d.id, value: 2, date: "2026-11-01" },
+    ]);
+    expect(await reconcileAllNameKeys(app.db)).toEqual({
+      metricsMerged: 1,
+      entriesMerged: 1,
+      keysFixed: 2,
+      failedUsers: [stuck.id],
+    });
+    const kept = (await app.inject({ method: "GET", url: "/api/kpi-entries", headers: bearer(stuck) })).json();
+    expect(kept.map((e: { value: number }) => e.value)).toEqual([60_000_000, 60_000_000]);
   });
 });
