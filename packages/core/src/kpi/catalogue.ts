@@ -1,3 +1,5 @@
+import { metricNameKey } from "../text/metric-name-key";
+
 /**
  * Every metric Measured knows by a stable key. The key is what the onboarding
  * payload carries (`kpis`) and what the daily input form uses as a field name;
@@ -37,4 +39,17 @@ export function isKpiKey(value: string): value is KpiKey {
 
 export function kpiName(key: string): string {
   return isKpiKey(key) ? KPI_CATALOGUE[key].name : UNKNOWN_METRIC_NAME;
+}
+
+const CATALOGUE_BY_NAME_KEY = new Map<string, { name: string; unit: string }>(
+  Object.values(KPI_CATALOGUE).map((kpi) => [metricNameKey(kpi.name), kpi]),
+);
+
+/**
+ * The catalogue metric a name stands for under the one name rule (any spelling with its key:
+ * "hours worked", "Ηours Worked"), or undefined for a custom name. A metric made or kept under such a
+ * name takes the catalogue's spelling and unit, so every screen finds it by one name (decision 016).
+ */
+export function catalogueMetricNamed(name: string): { name: string; unit: string } | undefined {
+  return CATALOGUE_BY_NAME_KEY.get(metricNameKey(name));
 }

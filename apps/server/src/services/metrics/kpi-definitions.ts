@@ -1,4 +1,11 @@
-import { DAILY_METRICS_CATEGORY, KPI_CATALOGUE, type KpiDefinition, MAX_SERIAL_ID, metricNameKey, QUOTAS } from "@measured/core";
+import {
+  catalogueMetricNamed,
+  DAILY_METRICS_CATEGORY,
+  type KpiDefinition,
+  MAX_SERIAL_ID,
+  metricNameKey,
+  QUOTAS,
+} from "@measured/core";
 import { and, asc, type Database, eq, inArray, schema, sql } from "@measured/db";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { preparedPerDatabase } from "../../lib/prepared";
@@ -83,15 +90,16 @@ export async function createDefinition(
       throw new HttpError(409, `You already track a metric named "${input.name}"`);
     }
     await assertMetricQuota(tx, userId, 1);
+    const catalogue = catalogueMetricNamed(input.name);
     const [row] = await tx
       .insert(defs)
       .values({
         userId,
         industryContext: industry ?? "solar",
-        name: input.name,
+        name: catalogue?.name ?? input.name,
         nameKey,
         description: input.description ?? null,
-        unit: input.unit,
+        unit: catalogue?.unit ?? input.unit,
         targetValue: input.targetValue ?? null,
         category: input.category,
         sortOrder: await nextSortOrder(tx, userId),
@@ -111,11 +119,10 @@ export async function activeByKeys(db: Database, userId: number, keys: string[])
     .where(and(eq(defs.userId, userId), eq(defs.isActive, true), inArray(defs.nameKey, [...new Set(keys)])));
 }
 
-const HOURS_WORKED_KEY = metricNameKey(KPI_CATALOGUE.hoursWorked.name);
-
 /**
  * The user's active definitions for these names (compared by name key); the missing ones are created
- * with unit hours for Hours Worked (any spelling with its key) and count otherwise, category
+ * under the catalogue's spelling and unit for a catalogue metric (any spelling with its key) and with unit
+ * count otherwise, category
  * daily_metrics, no target (spec section 9), within the metric quota. Runs inside the caller's
  * transaction, after lockUser, so no concurrent save can create the same name twice.
  */
@@ -141,9 +148,9 @@ export async function definitionsByNames(
         [...missing].map(([nameKey, name], i) => ({
           userId,
           industryContext: industry ?? "solar",
-          name,
+          name: catalogueMetricNamed(name)?.name ?? name,
           nameKey,
-          unit: nameKey === HOURS_WORKED_KEY ? "hours" : "count",
+          unit: catalogueMetricNamed(name)?.unit ?? "count",
           category: DAILY_METRICS_CATEGORY,
           sortOrder: first + i,
         })),
@@ -190,4 +197,21 @@ export async function deactivateDefinition(db: Database, userId: number, id: num
       .returning({ id: defs.id });
     if (!row) throw notFound("Metric not found");
   });
+}
+
+/**
+ * Gives the user's active metrics that stand for a catalogue metric under another spelling (made before
+ * the one name rule) the catalogue's name and unit, so Daily Input, the dashboard's figures and the
+ * hours rule find them (decision 016). Onboarding and Change Industry run it in their transaction.
+ */
+export async function adoptCatalogueSpellings(tx: Database, userId: number): Promise<void> {
+  const active = await tx
+    .select({ id: defs.id, name: defs.name, unit: defs.unit })
+    .from(defs)
+    .where(and(eq(defs.userId, userId), eq(defs.isActive, true)));
+  for (const row of active) {
+    const catalogue = catalogueMetricNamed(row.name);
+    if (!catalogue || (catalogue.name === row.name && catalogue.unit === row.unit)) continue;
+    await tx.update(defs).set({ name: catalogue.name, unit: catalogue.unit }).where(eq(defs.id, row.id));
+  }
 }

@@ -9,7 +9,7 @@ import {
 import { type Database, eq, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
 import type { UserRow } from "../auth/users";
-import { activeByKeys, assertMetricQuota, lockUser } from "../metrics/kpi-definitions";
+import { activeByKeys, adoptCatalogueSpellings, assertMetricQuota, lockUser } from "../metrics/kpi-definitions";
 import { ensurePipelineForIndustry } from "./pipeline-setup";
 
 export const ALREADY_ONBOARDED = "Your account is already set up. To switch industry, use Change Industry.";
@@ -53,6 +53,7 @@ export async function completeOnboarding(db: Database, userId: number, input: On
         })),
       );
     }
+    await adoptCatalogueSpellings(tx, userId);
     await tx
       .insert(schema.userPreferences)
       .values({ userId, dashboardAnalytics: input.analytics ?? [] })

@@ -2,7 +2,7 @@ import { DAILY_METRICS_CATEGORY, INDUSTRY_TEMPLATES, type IndustryId, KPI_CATALO
 import { type Database, eq, inArray, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
 import type { UserRow } from "../auth/users";
-import { assertMetricQuota, lockUser } from "../metrics/kpi-definitions";
+import { adoptCatalogueSpellings, assertMetricQuota, lockUser } from "../metrics/kpi-definitions";
 import { ensurePipelineForIndustry } from "../onboarding/pipeline-setup";
 
 const defs = schema.kpiDefinitions;
@@ -62,6 +62,7 @@ export async function changeIndustry(db: Database, userId: number, industry: Ind
         })),
       );
     }
+    await adoptCatalogueSpellings(tx, userId);
     await ensurePipelineForIndustry(tx, userId, industry);
     const [user] = await tx
       .update(schema.users)

@@ -6,6 +6,7 @@ import {
   HOURS_WORKED_MAX,
   type KpiEntry,
   MONEY_COLUMN,
+  metricNameKey,
   parseDecimal,
 } from "@measured/core";
 import { z } from "zod";
@@ -52,10 +53,11 @@ export type DailyInputFormValues = z.infer<typeof dailyInputFormSchema>;
 
 /** The form for a day: stored values where there are entries (hours as a decimal, counts rounded), 0 elsewhere. */
 export function formValuesFromEntries(entries: readonly KpiEntry[]): DailyInputFormValues {
-  const byName = new Map(entries.map((e) => [e.kpiName, e.value]));
+  // By the one name rule, so a metric stored under another spelling of a field's name fills that field.
+  const byName = new Map(entries.map((e) => [metricNameKey(e.kpiName), e.value]));
   const values = Object.fromEntries(
     DAILY_INPUT_FIELDS.map((field) => {
-      const stored = byName.get(dailyInputFieldName(field));
+      const stored = byName.get(metricNameKey(dailyInputFieldName(field)));
       return [field, String(stored === undefined ? 0 : formValueFromStored(field, stored))];
     }),
   ) as Record<DailyInputField, string>;

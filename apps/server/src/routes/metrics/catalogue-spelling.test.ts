@@ -1,0 +1,63 @@
+import { sql } from "@measured/db";
+import { describe, expect } from "vitest";
+import type { App } from "../../app";
+import { test } from "../../test/app";
+import { bearer, createUser, type TestUser } from "../../test/factories";
+
+const definitionsOf = async (app: App, user: TestUser) =>
+  (await app.inject({ method: "GET", url: "/api/kpi-definitions", headers: bearer(user) })).json() as {
+    id: number;
+    name: string;
+    unit: string;
+  }[];
+
+describe("a catalogue metric has one spelling and unit, whatever spelling made it (decision 016)", () => {
+  test("a metric made as 'hours worked' with unit count is Hours Worked in hours, and holds at most 24 a day by id", async ({
+    app,
+  }) => {
+    const user = await createUser(app);
+    await app.inject({
+      method: "POST",
+      url: "/api/onboarding",
+      headers: bearer(user),
+      payload: { industry: "solar", kpis: ["doorsKnocked"] },
+    });
+    const made = await app.inject({
+      method: "POST",
+      url: "/api/kpi-definitions",
+      headers: bearer(user),
+      payload: { name: "hours  worked", unit: "count" },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ name: "Hours Worked", unit: "hours" });
+    const byId = await app.inject({
+      method: "POST",
+      url: "/api/kpi-entries/bulk",
+      headers: bearer(user),
+      payload: { entries: [{ kpiDefinitionId: made.json().id, value: 40, date: "2026-11-20" }] },
+    });
+    expect(byId.statusCode).toBe(400);
+    expect(byId.json().message).toBe("Hours worked must be between 0 and 24");
+  });
+
+  test("onboarding gives a metric kept under another spelling the catalogue's name and unit", async ({ app }) => {
+    const user = await createUser(app);
+    // Made before the one name rule: another spelling, another unit, a value.
+    await app.db.execute(sql`
+      insert into kpi_definitions (user_id, name, name_key, unit) values (${user.id}, 'doors  KNOCKED', 'doors knocked', 'miles')`);
+    await app.db.execute(sql`
+      insert into kpi_entries (user_id, kpi_definition_id, date, value)
+      select ${user.id}, id, '2026-11-20', 12 from kpi_definitions where user_id = ${user.id}`);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/onboarding",
+      headers: bearer(user),
+      payload: { industry: "solar", kpis: ["doorsKnocked", "hoursWorked"] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const doors = (await definitionsOf(app, user)).filter((d) => d.name.toLowerCase().includes("doors"));
+    expect(doors).toEqual([expect.objectContaining({ name: "Doors Knocked", unit: "count" })]);
+    const entries = (await app.inject({ method: "GET", url: "/api/kpi-entries", headers: bearer(user) })).json();
+    expect(entries).toEqual([expect.objectContaining({ kpiName: "Doors Knocked", value: 12 })]);
+  });
+});
