@@ -85,6 +85,25 @@ describe("Google sign-in", () => {
     });
   });
 
+  test("names from Google keep the one text rule: NFC and trimmed, or left empty when they carry hidden characters", async ({
+    google,
+  }) => {
+    const res = await signInWithGoogle(google.app, {
+      sub: "g-hostile",
+      email: uniqueEmail("google"),
+      email_verified: true,
+      given_name: " Zoe\u0301 ",
+      family_name: "\u202Eeel\u0000",
+    });
+    const session = res.cookies.find((c) => c.name === "measured_session");
+    const me = await google.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: `measured_session=${session?.value}` },
+    });
+    expect(me.json()).toMatchObject({ firstName: "Zo\u00e9", lastName: null });
+  });
+
   test("a Google user with the e-mail of an existing account is linked to it", async ({ google }) => {
     const user = await createUser(google.app);
     const res = await signInWithGoogle(google.app, { sub: "g-linked", email: user.email.toUpperCase(), email_verified: true });

@@ -7,6 +7,7 @@ import {
   validateResetTokenQuerySchema,
 } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { clientAddressKey } from "../../lib/client-address";
 import {
   emailForResetToken,
   FORGOT_PASSWORD_ANSWER,
@@ -22,7 +23,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema, "4xx": apiErrorSchema } },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.mailer, app.env.APP_URL, request.body.email, request.ip);
+      await requestPasswordReset(app.db, app.mailer, app.env.APP_URL, request.body.email, clientAddressKey(request.ip));
       return { message: FORGOT_PASSWORD_ANSWER };
     },
   );
@@ -40,7 +41,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema, "4xx": apiErrorSchema } },
     },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.newPassword, request.ip);
+      await resetPassword(app.db, request.body.token, request.body.newPassword, clientAddressKey(request.ip));
       return { message: "Your password has been reset. Sign in with your new password." };
     },
   );

@@ -1,6 +1,7 @@
 import { apiErrorSchema, loginSchema, registerSchema, tokenResponseSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../env";
+import { clientAddressKey } from "../../lib/client-address";
 import { startSession } from "../../plugins/auth";
 import { type AddressLimits, login, register } from "../../services/auth/accounts";
 
@@ -13,11 +14,11 @@ export const registerAndLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/register",
     {
-      config: { quota: "none", why: "makes the account itself; sign-ups are limited per address" },
+      config: { quota: "sessionsPerUser" },
       schema: { body: registerSchema, response: { 201: tokenResponseSchema, "4xx": apiErrorSchema } },
     },
     async (request, reply) => {
-      const user = await register(app.db, request.body, request.ip, addressLimits(app.env));
+      const user = await register(app.db, request.body, clientAddressKey(request.ip), addressLimits(app.env));
       const token = await startSession(app, request, reply, user.id);
       return reply.code(201).send({ token });
     },
@@ -30,7 +31,7 @@ export const registerAndLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: loginSchema, response: { 200: tokenResponseSchema, "4xx": apiErrorSchema } },
     },
     async (request, reply) => {
-      const user = await login(app.db, request.body, request.ip, addressLimits(app.env));
+      const user = await login(app.db, request.body, clientAddressKey(request.ip), addressLimits(app.env));
       const token = await startSession(app, request, reply, user.id);
       return { token };
     },

@@ -61,3 +61,29 @@ describe("a catalogue metric has one spelling and unit, whatever spelling made i
     expect(entries).toEqual([expect.objectContaining({ kpiName: "Doors Knocked", value: 12 })]);
   });
 });
+
+describe("a removed metric keeps its history and takes no new values (decision 015)", () => {
+  test("quick entry and bulk save by the id of a removed metric answer 404 and write nothing", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const made = await app.inject({
+      method: "POST",
+      url: "/api/kpi-definitions",
+      headers: bearer(user),
+      payload: { name: "Referrals", unit: "count" },
+    });
+    const id = made.json().id as number;
+    await app.inject({ method: "DELETE", url: `/api/kpi-definitions/${id}`, headers: bearer(user) });
+    const entry = { kpiDefinitionId: id, value: 3, date: "2026-11-20" };
+    const quick = await app.inject({ method: "POST", url: "/api/kpi-entries", headers: bearer(user), payload: entry });
+    expect(quick.statusCode).toBe(404);
+    const bulk = await app.inject({
+      method: "POST",
+      url: "/api/kpi-entries/bulk",
+      headers: bearer(user),
+      payload: { entries: [entry] },
+    });
+    expect(bulk.statusCode).toBe(404);
+    const entries = (await app.inject({ method: "GET", url: "/api/kpi-entries", headers: bearer(user) })).json();
+    expect(entries).toEqual([]);
+  });
+});

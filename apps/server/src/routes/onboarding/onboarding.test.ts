@@ -100,7 +100,9 @@ describe("POST /api/onboarding", () => {
     expect(await app.db.$count(kpiDefinitions, eq(kpiDefinitions.userId, user.id))).toBe(1);
   });
 
-  test("a metric the user already has under another spelling of a catalogue name is kept, never a 500", async ({ app }) => {
+  test("a metric the user already has under another spelling of a catalogue name is kept (in the catalogue's spelling), never a 500", async ({
+    app,
+  }) => {
     const user = await createUser(app);
     // Made before onboarding (older data: the API refuses writes before onboarding now).
     const { kpiDefinitions } = app.db._.fullSchema;
@@ -113,7 +115,11 @@ describe("POST /api/onboarding", () => {
     });
     expect(res.statusCode).toBe(200);
     const defs = await app.db.select().from(kpiDefinitions).where(eq(kpiDefinitions.userId, user.id));
-    expect(defs.map((d) => d.name).sort()).toEqual(["Doors Knocked", "HOURS WORKED"]);
+    // Kept, not made twice, and renamed to the catalogue's spelling so every screen finds it (decision 016).
+    expect(defs.map((d) => [d.name, d.unit]).sort()).toEqual([
+      ["Doors Knocked", "count"],
+      ["Hours Worked", "hours"],
+    ]);
   });
 
   test("until onboarding is done, the signed-in API answers 403 (spec section 6: onboarding only)", async ({ app }) => {

@@ -1,3 +1,4 @@
+import { normaliseText, TEXT_LIMITS, textProblem } from "@measured/core";
 import * as oidc from "openid-client";
 
 export interface GoogleSettings {
@@ -86,8 +87,8 @@ export function createGoogleAuth(settings: GoogleSettings): GoogleAuth {
         sub: claims.sub,
         email: text(claims.email)?.toLowerCase(),
         emailVerified: claims.email_verified === true,
-        firstName: text(claims.given_name),
-        lastName: text(claims.family_name),
+        firstName: personName(claims.given_name, "First name"),
+        lastName: personName(claims.family_name, "Last name"),
         picture: text(claims.picture),
       };
     },
@@ -106,4 +107,14 @@ function rethrowAs(code: GoogleAuthError["code"]) {
     if (error instanceof GoogleAuthError) throw error;
     throw Object.assign(new GoogleAuthError(code), { cause: error });
   };
+}
+
+/**
+ * A name from Google's claims kept only when it keeps the one text rule that sign-up's names keep
+ * (decision 016): a name Google holds that our form would refuse is left empty, never stored as is.
+ */
+function personName(value: unknown, label: string): string | undefined {
+  if (typeof value !== "string") return undefined;
+  if (textProblem(value, { label, max: TEXT_LIMITS.personName })) return undefined;
+  return normaliseText(value) || undefined;
 }

@@ -129,7 +129,10 @@ async function entriesByIds(db: Database, userId: number, ids: number[]): Promis
 async function resolveDefinitionId(tx: Database, userId: number, industry: string | null, input: EntryInput): Promise<number> {
   if (input.metricName !== undefined) return (await definitionByName(tx, userId, industry, input.metricName)).id;
   if (input.kpiDefinitionId === undefined) throw new HttpError(400, "Name the metric (kpiDefinitionId or metricName)");
-  return (await ownDefinition(tx, userId, input.kpiDefinitionId)).id;
+  const definition = await ownDefinition(tx, userId, input.kpiDefinitionId);
+  // A removed metric takes no new values: its history is kept, not grown (decision 015).
+  if (!definition.isActive) throw notFound("Metric not found");
+  return definition.id;
 }
 
 /** Postgres reports a value past numeric(10,2) as 22003. */
@@ -211,7 +214,8 @@ async function resolveDefinitionIds(
     const owned = await tx
       .select({ id: defs.id })
       .from(defs)
-      .where(and(eq(defs.userId, userId), inArray(defs.id, ids)));
+      // A removed metric takes no new values: its history is kept, not grown (decision 015).
+      .where(and(eq(defs.userId, userId), eq(defs.isActive, true), inArray(defs.id, ids)));
     if (owned.length !== ids.length) throw notFound("Metric not found");
   }
   return inputs.map((i) => {
