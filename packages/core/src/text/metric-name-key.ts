@@ -17,8 +17,9 @@
  * different names a rep types ("Burns" and "Bums"); and that package has not been maintained for years.
  * The map below only touches letters of other scripts that a Latin name can hide, and it is applied after
  * case folding to lower-case letters, so a name and its upper- or lower-case spelling always share a key.
- * Two names wholly in Greek (or Cyrillic) still differ exactly when their folded letters differ, because
- * the map sends different letters of one script to different Latin letters.
+ * Names wholly in Greek (or Cyrillic) mostly keep their differences, but where two letters of one script both
+ * pass for one Latin letter (Cyrillic н and һ both look like h) their names share a key: the price of
+ * catching a look-alike, judged right for metric names.
  */
 export function metricNameKey(name: string): string {
   const folded = name.normalize("NFKC").toUpperCase().toLowerCase().replace(/ς/gu, "σ");
