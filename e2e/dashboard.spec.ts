@@ -87,9 +87,14 @@ test.describe("Dashboard", () => {
     const custom = page.getByRole("form", { name: "Custom period" });
     const apply = custom.getByRole("button", { name: "Apply" });
     await expect(apply).toBeDisabled();
-    await custom.getByLabel("Start date").fill("2025-06-01");
+    await custom.getByLabel("Start date").fill("2010-06-01");
     await expect(apply).toBeDisabled();
     await custom.getByLabel("End date").fill("2025-06-30");
+    // A range the API would refuse says why, in the API's words, before anything is sent.
+    await expect(custom).toContainText("A custom range can span at most 10 years.");
+    await expect(apply).toBeDisabled();
+    await custom.getByLabel("Start date").fill("2025-06-01");
+    await expect(custom).not.toContainText("at most 10 years");
     await apply.click();
     await expectMetricTotal(page, "Doors Knocked", "12");
     await expect(metricCard(page, "Doors Knocked")).not.toContainText("New");

@@ -1,4 +1,4 @@
-import type { Period } from "@measured/core";
+import { dashboardQuerySchema, type Period } from "@measured/core";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -25,14 +25,25 @@ interface PeriodPickerProps {
   onCustom: (range: CustomRange) => void;
 }
 
+/**
+ * Why the API would refuse this custom range (the server's own rule and message: dates inside the window,
+ * at most ten years), or null when it would take it or a date is still missing.
+ */
+function rangeProblem(startDate: string, endDate: string): string | null {
+  if (startDate === "" || endDate === "") return null;
+  if (startDate > endDate) return "The start date must not be after the end date.";
+  const parsed = dashboardQuerySchema.safeParse({ period: "custom", startDate, endDate, timeZone: "UTC" });
+  return parsed.success ? null : `${parsed.error.issues[0]?.message ?? "This range cannot be shown"}.`;
+}
+
 /** Spec section 2: Today … All Time, and Custom with two dates (Apply needs both). */
 export function PeriodPicker({ period, customRange, onPeriod, onCustom }: PeriodPickerProps) {
   const [customOpen, setCustomOpen] = useState(period === "custom");
   const [startDate, setStartDate] = useState(customRange?.startDate ?? "");
   const [endDate, setEndDate] = useState(customRange?.endDate ?? "");
   const id = useId();
-  const reversed = startDate !== "" && endDate !== "" && startDate > endDate;
-  const canApply = startDate !== "" && endDate !== "" && !reversed;
+  const problem = rangeProblem(startDate, endDate);
+  const canApply = startDate !== "" && endDate !== "" && problem === null;
 
   return (
     <div className="grid gap-3">
@@ -79,17 +90,17 @@ export function PeriodPicker({ period, customRange, onPeriod, onCustom }: Period
               id={`${id}-end`}
               type="date"
               value={endDate}
-              aria-invalid={reversed || undefined}
-              aria-describedby={reversed ? `${id}-error` : undefined}
+              aria-invalid={problem !== null || undefined}
+              aria-describedby={problem !== null ? `${id}-error` : undefined}
               onChange={(e) => setEndDate(e.target.value)}
             />
           </div>
           <Button type="submit" disabled={!canApply}>
             Apply
           </Button>
-          {reversed ? (
+          {problem !== null ? (
             <p id={`${id}-error`} className="text-sm text-destructive sm:col-span-3">
-              The start date must not be after the end date.
+              {problem}
             </p>
           ) : null}
         </form>
