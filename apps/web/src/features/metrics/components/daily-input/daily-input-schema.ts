@@ -8,6 +8,8 @@ import {
   MONEY_COLUMN,
   metricNameKey,
   parseDecimal,
+  TEXT_LIMITS,
+  textField,
 } from "@measured/core";
 import { z } from "zod";
 
@@ -47,7 +49,8 @@ const fieldShape = Object.fromEntries(
 
 export const dailyInputFormSchema = z.object({
   ...fieldShape,
-  notes: z.string().max(2000, "Notes must be at most 2000 characters"),
+  // The API's one text rule, so hidden or direction-changing characters are refused here with its message.
+  notes: textField({ label: "Notes", max: TEXT_LIMITS.notes, multiline: true, allowEmpty: true }),
 });
 export type DailyInputFormValues = z.infer<typeof dailyInputFormSchema>;
 
