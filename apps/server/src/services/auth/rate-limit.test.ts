@@ -35,7 +35,7 @@ describe("reserveSlots", () => {
     expect(retryAfter).toBeLessThanOrEqual(11);
     // A slot given back frees it at once.
     await releaseSlots(app.db, reservation);
-    await expect(reserveSlots(app.db, [limit("k")], "full")).resolves.toMatchObject({ ids: [expect.any(Number)] });
+    await expect(reserveSlots(app.db, [limit("k")], "full")).resolves.toMatchObject({ ids: [expect.any(Number)], keys: ["k"] });
   });
 });
 
@@ -48,5 +48,19 @@ describe("pruneOldestHits", () => {
     expect(await app.db.$count(hits)).toBe(21);
     await pruneOldestHits(app.db);
     expect((await app.db.select().from(hits)).map((r) => r.key)).toEqual(["recent"]);
+  });
+});
+
+describe("a key known to be full (issue 9: floods must not queue up on the database)", () => {
+  test("is refused from memory until its slot frees, with the same answer, and asks the database nothing", async ({ app }) => {
+    for (let i = 0; i < 3; i++) await reserveSlots(app.db, [limit("flood")], "full");
+    const first = await reserveSlots(app.db, [limit("flood")], "full").catch((e: unknown) => e);
+    expect(first).toMatchObject({ statusCode: 429 });
+    // With the hits deleted the database would take it: a refusal that still comes back as 429 came from memory.
+    await app.db.delete(hits);
+    const again = await reserveSlots(app.db, [limit("flood")], "full").catch((e: unknown) => e);
+    expect(again).toMatchObject({ statusCode: 429, headers: { "retry-after": expect.stringMatching(/^\d+$/) } });
+    // Another key still goes to the database.
+    await expect(reserveSlots(app.db, [limit("other")], "full")).resolves.toMatchObject({ keys: ["other"] });
   });
 });

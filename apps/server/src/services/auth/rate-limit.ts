@@ -1,4 +1,5 @@
 import { and, type Database, eq, inArray, schema, sql } from "@measured/db";
+import { LRUCache } from "lru-cache";
 import { HttpError } from "../../lib/http-errors";
 
 export interface Limit {
@@ -10,6 +11,7 @@ export interface Limit {
 /** The hits one request reserved; given back when the attempt turns out not to count. */
 export interface Reservation {
   ids: number[];
+  keys: string[];
 }
 
 const { rateLimitHits: hits } = schema;
@@ -24,6 +26,12 @@ const windowStart = (windowMs: number) => sql`now() - ${windowMs / 1000} * inter
  * transaction, so a key is held for a few statements, never across the work itself.
  */
 export async function reserveSlots(db: Database, limits: Limit[], message: string): Promise<Reservation> {
+  const full = knownFull(db);
+  const now = Date.now();
+  for (const limit of limits) {
+    const until = full.get(limit.key);
+    if (until !== undefined && until > now) throw tooManyFor(Math.ceil((until - now) / 1000), message);
+  }
   const sorted = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const reservation = await db.transaction(async (tx) => {
     for (const limit of sorted) {
@@ -37,20 +45,48 @@ export async function reserveSlots(db: Database, limits: Limit[], message: strin
         .from(hits)
         .where(and(eq(hits.key, limit.key), sql`${hits.at} > ${windowStart(limit.windowMs)}`));
       const count = row?.count ?? 0;
-      if (count >= limit.max) throw await tooMany(tx, limit, count, message);
+      if (count >= limit.max) {
+        const retryAfterS = await secondsUntilFree(tx, limit, count);
+        full.set(limit.key, Date.now() + retryAfterS * 1000, { ttl: retryAfterS * 1000 });
+        throw tooManyFor(retryAfterS, message);
+      }
     }
     const inserted = await tx
       .insert(hits)
       .values(sorted.map((l) => ({ key: l.key })))
       .returning({ id: hits.id });
-    return { ids: inserted.map((r) => r.id) };
+    return { ids: inserted.map((r) => r.id), keys: sorted.map((l) => l.key) };
   });
   await pruneNowAndThen(db);
   return reservation;
 }
 
-/** A 429 whose Retry-After is when enough of the key's hits leave the window for one more. */
-async function tooMany(db: Database, limit: Limit, count: number, message: string): Promise<HttpError> {
+/**
+ * Keys this process has seen full, with when a slot frees, per database: a flood against a full key is
+ * then refused without a query (on the embedded database every query waits its turn, so a hundred
+ * parallel refusals would delay every other rep). Refusing until the time the database gave can only
+ * refuse more, never let more through; another server's release frees the slot a little later here.
+ * Bounded in bytes: 2 bytes a character of the key, plus the entry.
+ */
+const fullKeysByDatabase = new WeakMap<Database, LRUCache<string, number>>();
+function knownFull(db: Database): LRUCache<string, number> {
+  let cache = fullKeysByDatabase.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, number>({ maxSize: 1024 * 1024, sizeCalculation: (_until, key) => 2 * key.length + 64 });
+    fullKeysByDatabase.set(db, cache);
+  }
+  return cache;
+}
+
+function tooManyFor(retryAfterS: number, message: string): HttpError {
+  const minutes = Math.ceil(retryAfterS / 60);
+  return new HttpError(429, message.replace("{minutes}", `${minutes} minute${minutes === 1 ? "" : "s"}`), {
+    "retry-after": String(retryAfterS),
+  });
+}
+
+/** When enough of the key's hits leave the window for one more, in whole seconds. */
+async function secondsUntilFree(db: Database, limit: Limit, count: number): Promise<number> {
   const [freed] = await db
     .select({
       seconds: sql<number>`ceil(extract(epoch from (${hits.at} + ${limit.windowMs / 1000} * interval '1 second' - now())))::int`,
@@ -60,17 +96,15 @@ async function tooMany(db: Database, limit: Limit, count: number, message: strin
     .orderBy(hits.at)
     .offset(count - limit.max)
     .limit(1);
-  const retryAfterS = Math.max(1, freed?.seconds ?? Math.ceil(limit.windowMs / 1000));
-  const minutes = Math.ceil(retryAfterS / 60);
-  return new HttpError(429, message.replace("{minutes}", `${minutes} minute${minutes === 1 ? "" : "s"}`), {
-    "retry-after": String(retryAfterS),
-  });
+  return Math.max(1, freed?.seconds ?? Math.ceil(limit.windowMs / 1000));
 }
 
 /** Gives reserved slots back: the attempt succeeded, or never ran (the server was busy). */
 export async function releaseSlots(db: Database, reservation: Reservation): Promise<void> {
   if (reservation.ids.length === 0) return;
   await db.delete(hits).where(inArray(hits.id, reservation.ids));
+  // A key freed here is not full any more in this process (other servers learn it when their time is up).
+  for (const key of reservation.keys) knownFull(db).delete(key);
 }
 
 /**
