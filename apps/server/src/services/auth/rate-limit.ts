@@ -27,13 +27,36 @@ const windowStart = (windowMs: number) => sql`now() - ${windowMs / 1000} * inter
  */
 export async function reserveSlots(db: Database, limits: Limit[], message: string): Promise<Reservation> {
   const full = knownFull(db);
-  const now = Date.now();
-  for (const limit of limits) {
-    const until = full.get(limit.key);
-    if (until !== undefined && until > now) throw tooManyFor(Math.ceil((until - now) / 1000), message);
-  }
+  const refuseIfKnownFull = () => {
+    const now = Date.now();
+    for (const limit of limits) {
+      const until = full.get(limit.key);
+      if (until !== undefined && until > now) throw tooManyFor(Math.ceil((until - now) / 1000), message);
+    }
+  };
+  refuseIfKnownFull();
   const sorted = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const reservation = await db.transaction(async (tx) => {
+  // Requests for one key from this process take their turn here, in memory, rather than all at once in
+  // the database's queue: a burst of a hundred then costs other reps one short transaction at a time,
+  // and once the key is full the ones still waiting are refused without a query.
+  const reservation = await inTurn(
+    sorted.map((l) => l.key),
+    () => {
+      refuseIfKnownFull();
+      return reserveInDatabase(db, sorted, message, full);
+    },
+  );
+  await pruneNowAndThen(db);
+  return reservation;
+}
+
+async function reserveInDatabase(
+  db: Database,
+  sorted: Limit[],
+  message: string,
+  full: LRUCache<string, number>,
+): Promise<Reservation> {
+  return db.transaction(async (tx) => {
     for (const limit of sorted) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${limit.key}, 0))`);
     }
@@ -57,8 +80,33 @@ export async function reserveSlots(db: Database, limits: Limit[], message: strin
       .returning({ id: hits.id });
     return { ids: inserted.map((r) => r.id), keys: sorted.map((l) => l.key) };
   });
-  await pruneNowAndThen(db);
-  return reservation;
+}
+
+/** The last turn queued per key in this process; an entry leaves when its turn ends and nobody follows. */
+const turns = new Map<string, Promise<void>>();
+
+/** Runs `work` once every earlier caller for any of these keys is done (keys taken in sorted order). */
+async function inTurn<T>(sortedKeys: string[], work: () => Promise<T>): Promise<T> {
+  const ends: (() => void)[] = [];
+  for (const key of new Set(sortedKeys)) {
+    const previous = turns.get(key) ?? Promise.resolve();
+    let end = () => {};
+    const mine = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    const tail = previous.then(() => mine);
+    turns.set(key, tail);
+    ends.push(() => {
+      end();
+      if (turns.get(key) === tail) turns.delete(key);
+    });
+    await previous;
+  }
+  try {
+    return await work();
+  } finally {
+    for (const end of ends.reverse()) end();
+  }
 }
 
 /**
