@@ -86,4 +86,51 @@ describe("a removed metric keeps its history and takes no new values (decision 0
     const entries = (await app.inject({ method: "GET", url: "/api/kpi-entries", headers: bearer(user) })).json();
     expect(entries).toEqual([]);
   });
+
+  test("making a removed metric again brings it back with its history, not a second one beside it", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const made = await app.inject({
+      method: "POST",
+      url: "/api/kpi-definitions",
+      headers: bearer(user),
+      payload: { name: "Referrals", unit: "count" },
+    });
+    const id = made.json().id as number;
+    await app.inject({
+      method: "POST",
+      url: "/api/kpi-entries",
+      headers: bearer(user),
+      payload: { metricName: "Referrals", value: 4, date: "2026-11-20" },
+    });
+    await app.inject({ method: "DELETE", url: `/api/kpi-definitions/${id}`, headers: bearer(user) });
+    const dashboard = async () =>
+      (await app.inject({ method: "GET", url: "/api/dashboard?period=all&timeZone=UTC", headers: bearer(user) })).json() as {
+        metrics: { name: string; total: number }[];
+      };
+    // Removed: its values are kept but no longer shown.
+    expect((await dashboard()).metrics.map((m) => m.name)).not.toContain("Referrals");
+    const again = await app.inject({
+      method: "POST",
+      url: "/api/kpi-definitions",
+      headers: bearer(user),
+      payload: { name: "referrals", unit: "count" },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ id, name: "referrals" });
+    expect((await dashboard()).metrics.find((m) => m.name === "referrals")?.total).toBe(4);
+  });
+
+  test("a quick entry naming a removed metric brings it back with its history", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const quick = (metricName: string, value: number, date: string) =>
+      app.inject({ method: "POST", url: "/api/kpi-entries", headers: bearer(user), payload: { metricName, value, date } });
+    const first = await quick("Door Hangers", 5, "2026-11-19");
+    const id = first.json().kpiDefinitionId as number;
+    await app.inject({ method: "DELETE", url: `/api/kpi-definitions/${id}`, headers: bearer(user) });
+    const back = await quick("door hangers", 2, "2026-11-20");
+    expect(back.statusCode).toBe(201);
+    expect(back.json()).toMatchObject({ kpiDefinitionId: id });
+    const entries = (await app.inject({ method: "GET", url: "/api/kpi-entries", headers: bearer(user) })).json();
+    expect(entries.map((e: { value: number }) => e.value)).toEqual([5, 2]);
+  });
 });

@@ -6,7 +6,7 @@ import {
   metricNameKey,
   QUOTAS,
 } from "@measured/core";
-import { and, asc, type Database, eq, inArray, schema, sql } from "@measured/db";
+import { and, asc, type Database, desc, eq, inArray, schema, sql } from "@measured/db";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { preparedPerDatabase } from "../../lib/prepared";
 
@@ -89,8 +89,33 @@ export async function createDefinition(
     if ((await activeByKeys(tx, userId, [nameKey])).length > 0) {
       throw new HttpError(409, `You already track a metric named "${input.name}"`);
     }
-    await assertMetricQuota(tx, userId, 1);
     const catalogue = catalogueMetricNamed(input.name);
+    // A metric removed earlier under this name comes back with its history, rather than a second one
+    // beside it: the rep sees their old values again, and removed metrics do not pile up.
+    const [removed] = await tx
+      .select({ id: defs.id })
+      .from(defs)
+      .where(and(eq(defs.userId, userId), eq(defs.nameKey, nameKey), eq(defs.isActive, false)))
+      .orderBy(desc(defs.id))
+      .limit(1);
+    await assertMetricQuota(tx, userId, 1, removed ? 1 : 0);
+    if (removed) {
+      const [revived] = await tx
+        .update(defs)
+        .set({
+          isActive: true,
+          name: catalogue?.name ?? input.name,
+          description: input.description ?? null,
+          unit: catalogue?.unit ?? input.unit,
+          targetValue: input.targetValue ?? null,
+          category: input.category,
+          sortOrder: await nextSortOrder(tx, userId),
+        })
+        .where(eq(defs.id, removed.id))
+        .returning();
+      if (!revived) throw new Error("update returned nothing");
+      return revived;
+    }
     const [row] = await tx
       .insert(defs)
       .values({
@@ -140,7 +165,34 @@ export async function definitionsByNames(
     if (!byKey.has(key) && !missing.has(key)) missing.set(key, name);
   }
   if (missing.size > 0) {
-    await assertMetricQuota(tx, userId, missing.size);
+    // Names of removed metrics bring those metrics back with their history (as createDefinition does).
+    const removed = await tx
+      .selectDistinctOn([defs.nameKey], { id: defs.id, nameKey: defs.nameKey })
+      .from(defs)
+      .where(and(eq(defs.userId, userId), eq(defs.isActive, false), inArray(defs.nameKey, [...missing.keys()])))
+      .orderBy(defs.nameKey, desc(defs.id));
+    await assertMetricQuota(tx, userId, missing.size, removed.length);
+    const first = await nextSortOrder(tx, userId);
+    if (removed.length > 0) {
+      // Ids read from the table just above (integers), so written into the statement as they are.
+      const ids = sql.raw(`array[${removed.map((r) => Math.trunc(r.id)).join(",")}]::int[]`);
+      const revived = await tx
+        .update(defs)
+        .set({ isActive: true, sortOrder: sql`${first} + array_position(${ids}, ${defs.id}) - 1` })
+        .where(
+          inArray(
+            defs.id,
+            removed.map((r) => r.id),
+          ),
+        )
+        .returning();
+      for (const row of revived) {
+        byKey.set(row.nameKey, row);
+        missing.delete(row.nameKey);
+      }
+    }
+  }
+  if (missing.size > 0) {
     const first = await nextSortOrder(tx, userId);
     const created = await tx
       .insert(defs)

@@ -30,7 +30,12 @@ const entriesByDefinition = preparedPerDatabase((db) =>
     })
     .from(entries)
     // The owner in the join too, so the planner never reads other reps' definitions.
-    .innerJoin(defs, and(eq(defs.id, entries.kpiDefinitionId), eq(defs.userId, sql.placeholder("userId"))))
+    // Only metrics the rep tracks: a removed metric's values stay stored, not loaded (decision 015), so a
+    // history is bounded by the active-metric quota and the date window.
+    .innerJoin(
+      defs,
+      and(eq(defs.id, entries.kpiDefinitionId), eq(defs.userId, sql.placeholder("userId")), eq(defs.isActive, true)),
+    )
     .where(eq(entries.userId, sql.placeholder("userId")))
     .groupBy(defs.id)
     .prepare("measured_rep_entries_by_definition"),
