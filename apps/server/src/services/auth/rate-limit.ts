@@ -40,6 +40,7 @@ export async function reserveSlots(db: Database, limits: Limit[], message: strin
   // the database's queue: a burst of a hundred then costs other reps one short transaction at a time,
   // and once the key is full the ones still waiting are refused without a query.
   const reservation = await inTurn(
+    db,
     sorted.map((l) => l.key),
     () => {
       refuseIfKnownFull();
@@ -82,11 +83,20 @@ async function reserveInDatabase(
   });
 }
 
-/** The last turn queued per key in this process; an entry leaves when its turn ends and nobody follows. */
-const turns = new Map<string, Promise<void>>();
+/**
+ * The last turn queued per key, per database handle (one per app server; two app instances in one test
+ * process keep their own, so the database's advisory locks still decide between them). An entry leaves
+ * when its turn ends and nobody follows.
+ */
+const turnsByDatabase = new WeakMap<Database, Map<string, Promise<void>>>();
 
 /** Runs `work` once every earlier caller for any of these keys is done (keys taken in sorted order). */
-async function inTurn<T>(sortedKeys: string[], work: () => Promise<T>): Promise<T> {
+async function inTurn<T>(db: Database, sortedKeys: string[], work: () => Promise<T>): Promise<T> {
+  let turns = turnsByDatabase.get(db);
+  if (!turns) {
+    turns = new Map();
+    turnsByDatabase.set(db, turns);
+  }
   const ends: (() => void)[] = [];
   for (const key of new Set(sortedKeys)) {
     const previous = turns.get(key) ?? Promise.resolve();
