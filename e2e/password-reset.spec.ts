@@ -4,6 +4,28 @@ import { latestResetLink } from "./support/mail";
 import { expectToast, signInViaUi } from "./support/ui";
 import { createOnboardedUser } from "./support/users";
 
+test("sending a reset link does not submit the sign-in form behind the dialog (issue 10, finding 1)", async ({ page }) => {
+  const user = await createOnboardedUser(page.request, "reset-behind");
+  await page.goto("/signin");
+  // Typed credentials behind the dialog: a submit that bubbled would sign the rep in.
+  const signIn = page.getByRole("form", { name: "Sign in" });
+  await signIn.getByLabel("Email").fill(user.email);
+  await signIn.getByLabel("Password").fill(user.password);
+  let signInRequests = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/auth/login")) signInRequests++;
+  });
+  await page.getByRole("button", { name: "Forgot Password?" }).click();
+  const dialog = page.getByRole("dialog", { name: "Forgot Password" });
+  await dialog.getByLabel("Email").fill(user.email);
+  await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+  await expectToast(page, "Reset Email Sent", "If an account with that email exists, we've sent you a password reset link.");
+  await expect(dialog).toBeHidden();
+  expect(signInRequests).toBe(0);
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(signIn).toBeVisible();
+});
+
 test("forgot password: the e-mailed link sets a new password that then signs in", async ({ page }) => {
   const user = await createOnboardedUser(page.request, "reset");
   const newPassword = `${user.password}-new`;

@@ -56,7 +56,16 @@ export function ForgotPasswordDialog() {
           <DialogTitle>Forgot Password</DialogTitle>
           <DialogDescription>Enter your email and we'll send you a link to set a new password.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form
+          onSubmit={(event) => {
+            // The dialog renders in a portal, but React bubbles its events through the component tree: the
+            // sign-in form around the trigger would submit too (issue 10, finding 1).
+            event.stopPropagation();
+            void onSubmit(event);
+          }}
+          noValidate
+          className="grid gap-4"
+        >
           <FormField
             label="Email"
             type="email"
