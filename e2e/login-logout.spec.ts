@@ -51,3 +51,18 @@ test("the login form shows validation messages before calling the server", async
   await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   expect(loginCalls).toBe(0);
 });
+
+test("signed in, Back and /signin lead to the dashboard, never the not-found page (issue 10, finding 5)", async ({ page }) => {
+  const user = await createOnboardedUser(page.request, "back");
+  await page.goto("/");
+  await signInViaUi(page, user);
+  await expect(page.getByRole("banner")).toContainText("Solar Representative");
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/signin");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner")).toContainText("Solar Representative");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toHaveCount(0);
+});

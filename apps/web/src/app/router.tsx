@@ -1,6 +1,6 @@
 import type { PublicUser } from "@measured/core";
 import { lazy, Suspense, useDeferredValue } from "react";
-import { Route, Switch } from "wouter";
+import { Redirect, Route, Switch } from "wouter";
 import { Splash } from "@/components/layout/splash";
 import { paths } from "@/config/paths";
 import { useUser } from "@/lib/user";
@@ -43,6 +43,10 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
         <Route path={paths.customizeMetrics} component={CustomizeMetricsRoute} />
         <Route path={paths.changeIndustry}>
           <ChangeIndustryRoute user={user} />
+        </Route>
+        {/* Signed in, the sign-in page (opened again, or reached with Back) is the dashboard (issue 10, finding 5). */}
+        <Route path={paths.signIn}>
+          <Redirect to={paths.dashboard} replace />
         </Route>
         {/* The other screens (pipeline, goals, ...) arrive in later issues; until then they are not found. */}
         <Route component={AppNotFoundRoute} />

@@ -14,6 +14,7 @@ export function useFinishSignIn() {
     // Storage may refuse the token; the session cookie alone must still count.
     noteSignIn();
     await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-    navigate(paths.dashboard);
+    // In place of the sign-in page, so Back leaves the app rather than returning to a form that is done.
+    navigate(paths.dashboard, { replace: true });
   };
 }
