@@ -25,6 +25,9 @@ test.describe("Dashboard", () => {
     await page.reload();
     await expectMetricTotal(page, "Doors Knocked", "40");
     await expect(page.getByRole("heading", { name: "No entries for this period" })).toBeHidden();
+    // 0 today after 0 yesterday: nothing to compare, so no change badge (issue 10: not "0.0%").
+    await expectMetricTotal(page, "Tags Put", "0");
+    await expect(metricCard(page, "Tags Put")).not.toContainText("%");
     // Doors per appointment 40 / 4; hold rate 3 / 4 with one decimal.
     await expect(page.getByText("Doors per Appointment")).toBeVisible();
     await expect(page.getByRole("main")).toContainText("75.0%");

@@ -7,13 +7,17 @@ interface MetricCardProps {
   metric: DashboardMetric;
   /** False for periods without a previous one (All Time, Custom): no change figure. */
   hasPrevious: boolean;
-  /** Read after the change figure by screen readers, e.g. "vs last month". */
+  /** Written after the change figure, e.g. "vs last month". */
   previousLabel: string;
 }
 
-/** The change figure: none without a previous period; "New" when the previous period had nothing. */
+/**
+ * The change figure: none without a previous period, and none for 0 → 0 (nothing to compare, issue 10);
+ * "New" when the previous period had nothing. The comparison it makes is written beside it.
+ */
 function Change({ metric, hasPrevious, previousLabel }: MetricCardProps) {
   if (!hasPrevious) return null;
+  if (metric.total === 0 && metric.previousTotal === 0) return null;
   const change = metric.changePercent;
   if (change === null) {
     return <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">New</span>;
@@ -29,7 +33,7 @@ function Change({ metric, hasPrevious, previousLabel }: MetricCardProps) {
     >
       <Icon className="size-3.5" aria-hidden="true" />
       {text}
-      <span className="sr-only"> {previousLabel}</span>
+      <span className="font-normal text-muted-foreground"> {previousLabel}</span>
     </span>
   );
 }
