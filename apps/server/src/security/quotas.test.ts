@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { quotaDeclarationProblem } from "../plugins/quota";
-import { type DeclaredRoute, declaredRoutes } from "./route-options";
+import { buildTestApp, type RouteInfo } from "../test/app";
 import { toJsonSchema, unboundedPlaces } from "./schema-bounds";
 
-let routes: DeclaredRoute[] = [];
+let routes: RouteInfo[] = [];
 beforeAll(async () => {
-  routes = await declaredRoutes();
+  const built = await buildTestApp();
+  routes = built.routes.filter((r) => r.url.startsWith("/api/"));
+  await built.close();
 });
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
@@ -33,7 +35,7 @@ describe("quotas (issue 9)", () => {
 });
 
 /** The lists in a 200 answer: the answer itself, or a top-level property, that is an array without maxItems. */
-function growingLists(route: DeclaredRoute): string[] {
+function growingLists(route: RouteInfo): string[] {
   const response = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
   const schema = response instanceof z.ZodType ? z.toJSONSchema(response, { io: "output", unrepresentable: "any" }) : null;
   if (!schema) return [];

@@ -18,6 +18,8 @@ export interface RouteInfo {
   method: string;
   url: string;
   schema: RouteOptions["schema"];
+  /** The route's options config: its quota declaration (plugins/quota.ts). */
+  config: RouteOptions["config"];
 }
 
 /** Keys that must never leave the server (the login and register `token` is the one exception). */
@@ -72,7 +74,7 @@ export async function buildTestApp(options: { google?: GoogleAuth; env?: Record<
     configure(instance) {
       instance.addHook("onRoute", (route) => {
         for (const method of [route.method].flat()) {
-          if (method !== "HEAD") routes.push({ method, url: route.url, schema: route.schema });
+          if (method !== "HEAD") routes.push({ method, url: route.url, schema: route.schema, config: route.config });
         }
       });
       watchForLeaks(instance, leaks);
