@@ -213,30 +213,6 @@ export async function definitionsByNames(
   return byKey;
 }
 
-/** One active definition by name (any spelling with its key), created when missing. See definitionsByNames. */
-export async function definitionByName(
-  tx: Database,
-  userId: number,
-  industry: string | null,
-  name: string,
-): Promise<DefinitionRow> {
-  const row = (await definitionsByNames(tx, userId, industry, [name])).get(metricNameKey(name));
-  if (!row) throw new Error(`could not resolve metric ${name}`);
-  return row;
-}
-
-/** One of the user's definitions by id (active or not); 404 for anyone else's, and for ids no serial column holds. */
-export async function ownDefinition(db: Database, userId: number, id: number): Promise<DefinitionRow> {
-  if (id > MAX_SERIAL_ID) throw notFound("Metric not found");
-  const [row] = await db
-    .select()
-    .from(defs)
-    .where(and(eq(defs.id, id), eq(defs.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound("Metric not found");
-  return row;
-}
-
 /** Deactivates a metric; its entries stay (and come back if it is reactivated). */
 export async function deactivateDefinition(db: Database, userId: number, id: number): Promise<void> {
   if (id > MAX_SERIAL_ID) throw notFound("Metric not found");

@@ -10,7 +10,7 @@ import {
 import { and, asc, type Database, eq, gte, inArray, lte, schema, sql } from "@measured/db";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { preparedPerDatabase } from "../../lib/prepared";
-import { type DefinitionRow, definitionByName, definitionsByNames, lockUser, ownDefinition } from "./kpi-definitions";
+import { type DefinitionRow, definitionsByNames, lockUser } from "./kpi-definitions";
 import { reconcileNameKeys } from "./metric-name-keys";
 
 const entries = schema.kpiEntries;
@@ -125,16 +125,6 @@ async function entriesByIds(db: Database, userId: number, ids: number[]): Promis
   return rows.map(toKpiEntry);
 }
 
-/** The metric an entry names: its metricName when given (quick entry always sends kpiDefinitionId 1), else its id. */
-async function resolveDefinitionId(tx: Database, userId: number, industry: string | null, input: EntryInput): Promise<number> {
-  if (input.metricName !== undefined) return (await definitionByName(tx, userId, industry, input.metricName)).id;
-  if (input.kpiDefinitionId === undefined) throw new HttpError(400, "Name the metric (kpiDefinitionId or metricName)");
-  const definition = await ownDefinition(tx, userId, input.kpiDefinitionId);
-  // A removed metric takes no new values: its history is kept, not grown (decision 015).
-  if (!definition.isActive) throw notFound("Metric not found");
-  return definition.id;
-}
-
 /** Postgres reports a value past numeric(10,2) as 22003. */
 function isNumericOverflow(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
@@ -171,7 +161,8 @@ export async function addToDay(db: Database, userId: number, industry: string | 
   try {
     const id = await db.transaction(async (tx) => {
       await lockUser(tx, userId);
-      const kpiDefinitionId = await resolveDefinitionId(tx, userId, industry, input);
+      const [kpiDefinitionId] = await resolveDefinitionIds(tx, userId, industry, [input]);
+      if (kpiDefinitionId === undefined) throw new Error("no metric resolved");
       const [row] = await tx
         .insert(entries)
         .values({ userId, kpiDefinitionId, value: input.value, date: input.date, notes: input.notes ?? null })
@@ -194,9 +185,10 @@ export async function addToDay(db: Database, userId: number, industry: string | 
 }
 
 /**
- * The definition id behind each input, in a fixed number of queries however many there are: one
- * read of the named metrics by name key, one insert of the missing ones, one ownership check of the
- * ids. A name decides over an id; an id that is not the user's (or past the 32-bit range) answers 404.
+ * The definition id behind each input (quick entry and bulk save alike), in a fixed number of queries
+ * however many there are: one read of the named metrics by name key, one insert of the missing ones,
+ * one ownership check of the ids. A name decides over an id (the spec's quick entry always sends
+ * kpiDefinitionId 1); an id that is not the user's active metric (or past the 32-bit range) answers 404.
  */
 async function resolveDefinitionIds(
   tx: Database,
