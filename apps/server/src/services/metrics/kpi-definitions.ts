@@ -237,9 +237,14 @@ export async function adoptCatalogueSpellings(tx: Database, userId: number): Pro
     .select({ id: defs.id, name: defs.name, unit: defs.unit })
     .from(defs)
     .where(and(eq(defs.userId, userId), eq(defs.isActive, true)));
-  for (const row of active) {
+  const renamed = active.flatMap((row) => {
     const catalogue = catalogueMetricNamed(row.name);
-    if (!catalogue || (catalogue.name === row.name && catalogue.unit === row.unit)) continue;
-    await tx.update(defs).set({ name: catalogue.name, unit: catalogue.unit }).where(eq(defs.id, row.id));
-  }
+    return catalogue && (catalogue.name !== row.name || catalogue.unit !== row.unit) ? [{ id: row.id, ...catalogue }] : [];
+  });
+  if (renamed.length === 0) return;
+  // One statement for all of them (the name key does not change: the spelling has the same key).
+  await tx.execute(sql`
+    update kpi_definitions d set name = r.name, unit = r.unit
+    from jsonb_to_recordset(${JSON.stringify(renamed)}::jsonb) as r(id int, name text, unit text)
+    where d.user_id = ${userId} and d.id = r.id`);
 }
