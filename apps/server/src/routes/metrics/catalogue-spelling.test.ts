@@ -62,16 +62,21 @@ describe("a catalogue metric has one spelling and unit, whatever spelling made i
   });
 });
 
+/** Makes a count metric through the API and returns its id. */
+async function makeMetric(app: App, user: TestUser, name: string): Promise<number> {
+  const made = await app.inject({
+    method: "POST",
+    url: "/api/kpi-definitions",
+    headers: bearer(user),
+    payload: { name, unit: "count" },
+  });
+  return made.json().id as number;
+}
+
 describe("a removed metric keeps its history and takes no new values (decision 015)", () => {
   test("quick entry and bulk save by the id of a removed metric answer 404 and write nothing", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
-    const made = await app.inject({
-      method: "POST",
-      url: "/api/kpi-definitions",
-      headers: bearer(user),
-      payload: { name: "Referrals", unit: "count" },
-    });
-    const id = made.json().id as number;
+    const id = await makeMetric(app, user, "Referrals");
     await app.inject({ method: "DELETE", url: `/api/kpi-definitions/${id}`, headers: bearer(user) });
     const entry = { kpiDefinitionId: id, value: 3, date: "2026-11-20" };
     const quick = await app.inject({ method: "POST", url: "/api/kpi-entries", headers: bearer(user), payload: entry });
@@ -89,13 +94,7 @@ describe("a removed metric keeps its history and takes no new values (decision 0
 
   test("making a removed metric again brings it back with its history, not a second one beside it", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
-    const made = await app.inject({
-      method: "POST",
-      url: "/api/kpi-definitions",
-      headers: bearer(user),
-      payload: { name: "Referrals", unit: "count" },
-    });
-    const id = made.json().id as number;
+    const id = await makeMetric(app, user, "Referrals");
     await app.inject({
       method: "POST",
       url: "/api/kpi-entries",
