@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { APP_URL, DATA_DIR, MAIL_LOG_FILE, OIDC_ISSUER } from "./e2e/support/env";
+import { APP_PORT, APP_URL, DATA_DIR, MAIL_LOG_FILE, OIDC_ISSUER, OIDC_PORT } from "./e2e/support/env";
 
 if (!existsSync(new URL("./apps/web/dist/index.html", import.meta.url))) {
   throw new Error("apps/web/dist is missing: run `npm run build` before the browser tests.");
@@ -52,6 +52,7 @@ export default defineConfig({
   webServer: [
     {
       command: "node e2e/support/oidc-mock.mjs",
+      env: { OIDC_MOCK_PORT: OIDC_PORT },
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -63,7 +64,7 @@ export default defineConfig({
       timeout: 60_000,
       stdout: "pipe",
       env: {
-        PORT: "5100",
+        PORT: APP_PORT,
         APP_URL,
         DATA_DIR,
         MAIL_LOG_FILE,

@@ -3,8 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** Where the app under test listens (playwright.config.ts starts it). */
-export const APP_URL = "http://127.0.0.1:5100";
-export const OIDC_ISSUER = "http://127.0.0.1:5556";
+// E2E_APP_PORT / E2E_OIDC_PORT let two checkouts run their browser tests side by side.
+export const APP_PORT = process.env.E2E_APP_PORT ?? "5100";
+export const OIDC_PORT = process.env.E2E_OIDC_PORT ?? "5556";
+export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 /**
  * One scratch directory per run. playwright.config.ts is loaded by the runner
