@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { browserToday, expectMetricTotal, metricCard, periodButton, saveDay, signInOnboarded } from "./support/metrics";
+import { browserToday, choosePeriod, expectMetricTotal, metricCard, periodButton, saveDay, signInOnboarded } from "./support/metrics";
 import { bottomNav, expectToast, fitsViewportWidth } from "./support/ui";
 
 test.describe("Daily Input", () => {
@@ -37,7 +37,7 @@ test.describe("Daily Input", () => {
     // Nothing yesterday: the change figure reads "New".
     await expect(metricCard(page, "Doors Knocked")).toContainText("New");
 
-    await periodButton(page, "All Time").click();
+    await choosePeriod(page, "All Time");
     await expect(periodButton(page, "All Time")).toHaveAttribute("aria-pressed", "true");
     await expectMetricTotal(page, "Doors Knocked", "42");
     // No change figure for All Time.
