@@ -17,7 +17,15 @@ export function uniqueEmail(prefix = "rep"): string {
 /** Registers a user through the API (optionally onboarded) and returns their credentials. */
 export async function createUser(
   app: App,
-  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string; onboard: string | false }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    onboard: string | false;
+    /** The KPI ids onboarding tracks (default Hours Worked and Doors Knocked). */
+    kpis: string[];
+  }> = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? "correct horse battery";
@@ -35,7 +43,7 @@ export async function createUser(
       method: "POST",
       url: "/api/onboarding",
       headers: { authorization: `Bearer ${token}` },
-      payload: { industry: overrides.onboard, kpis: ["hoursWorked", "doorsKnocked"] },
+      payload: { industry: overrides.onboard, kpis: overrides.kpis ?? ["hoursWorked", "doorsKnocked"] },
     });
   }
   return user;

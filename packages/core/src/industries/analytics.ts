@@ -9,3 +9,7 @@ export const ANALYTICS_OPTIONS = [
 ] as const;
 export type AnalyticsId = (typeof ANALYTICS_OPTIONS)[number]["id"];
 export const ANALYTICS_IDS = ANALYTICS_OPTIONS.map((o) => o.id) as [AnalyticsId, ...AnalyticsId[]];
+
+export function isAnalyticsId(value: unknown): value is AnalyticsId {
+  return typeof value === "string" && (ANALYTICS_IDS as readonly string[]).includes(value);
+}

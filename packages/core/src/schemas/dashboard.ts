@@ -39,6 +39,8 @@ export const dashboardMetricSchema = z.object({
   previousTotal: z.number().nullable(),
   /** Percent against the previous period; null for All Time, Custom, or when the previous period had nothing. */
   changePercent: z.number().nullable(),
+  /** Split metrics counted in this total (Deals Closed from Knocks/Tags), which have no card of their own. */
+  parts: z.array(z.object({ name: z.string(), total: z.number(), previousTotal: z.number().nullable() })),
 });
 export type DashboardMetric = z.infer<typeof dashboardMetricSchema>;
 
@@ -49,6 +51,15 @@ export const dashboardSchema = z.object({
   range: dateRangeSchema,
   previousRange: dateRangeSchema.nullable(),
   metrics: z.array(dashboardMetricSchema),
+  /** The funnel's steps (the same counts every card and analytics card is built from). */
+  funnel: z.object({
+    doors: z.number(),
+    tags: z.number(),
+    sets: z.number(),
+    ran: z.number(),
+    closes: z.number(),
+    installs: z.number(),
+  }),
   performance: z.object({
     doorsPerAppointment: z.number(),
     tagsPerAppointment: z.number(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANALYTICS_IDS } from "../industries/analytics";
 import { INDUSTRY_IDS } from "../industries/industries";
 import { KPI_CATALOGUE } from "../kpi/catalogue";
 import { HOURS_WORKED_MAX } from "../kpi/daily-input";
@@ -151,18 +152,32 @@ export const userPreferencesSchema = z.object({
   metricVisibility: z.record(z.string(), z.boolean()),
   /** Daily-input field to shown; null until the user has chosen (the defaults of spec section 5 apply). */
   enabledMetrics: z.record(z.string(), z.boolean()).nullable(),
+  /** The analytics cards the rep chose at onboarding or later in Manage (spec section 2). */
+  dashboardAnalytics: z.array(z.enum(ANALYTICS_IDS)),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
 /** Preference keys are metric names; the server keeps only names of the user's active metrics (QUOTAS.activeMetrics). */
 const tooManyMetrics = `At most ${QUOTAS.allMetrics.max} metrics`;
-export const updateMetricVisibilitySchema = z.strictObject({
-  metricVisibility: z
-    .record(metricName, z.boolean())
-    .refine((v) => Object.keys(v).length <= QUOTAS.allMetrics.max, tooManyMetrics)
-    // The refine is invisible to JSON Schema; this says the same bound to the API document.
-    .meta({ maxProperties: QUOTAS.allMetrics.max }),
-});
+const metricVisibility = z
+  .record(metricName, z.boolean())
+  .refine((v) => Object.keys(v).length <= QUOTAS.allMetrics.max, tooManyMetrics)
+  // The refine is invisible to JSON Schema; this says the same bound to the API document.
+  .meta({ maxProperties: QUOTAS.allMetrics.max });
+export const updateMetricVisibilitySchema = z.strictObject({ metricVisibility });
+
+/** PATCH /api/user/preferences: visibility toggles (merged), the analytics cards (replaced), or both. */
+export const updatePreferencesSchema = z
+  .strictObject({
+    metricVisibility: metricVisibility.optional(),
+    dashboardAnalytics: z
+      .array(z.enum(ANALYTICS_IDS, { error: "Unknown analytics option" }), { error: "Analytics must be a list of options" })
+      .max(ANALYTICS_IDS.length, `Choose at most ${ANALYTICS_IDS.length} analytics options`)
+      .optional(),
+  })
+  .refine((b) => b.metricVisibility !== undefined || b.dashboardAnalytics !== undefined, {
+    message: "Send metricVisibility or dashboardAnalytics",
+  });
 export const updateMetricOrderSchema = z.strictObject({
   metricOrder: z.array(metricName).max(QUOTAS.allMetrics.max, tooManyMetrics),
 });

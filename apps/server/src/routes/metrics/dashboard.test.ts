@@ -1,3 +1,4 @@
+import { INDUSTRY_TEMPLATES } from "@measured/core";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { test } from "../../test/app";
@@ -22,6 +23,35 @@ async function dashboard(app: App, user: TestUser, query: string) {
 const total = (d: { metrics: { name: string; total: number }[] }, name: string) => d.metrics.find((m) => m.name === name)?.total;
 
 describe("GET /api/dashboard", () => {
+  test("solar: the Deals Closed and Installs cards, the funnel and Door Knocking Performance agree (issue 10, finding 2)", async ({
+    app,
+  }) => {
+    const kpis = [...INDUSTRY_TEMPLATES.solar.kpis];
+    const user = await createUser(app, { onboard: "solar", kpis });
+    await logDay(app, user, "2026-10-01", {
+      "Doors Knocked": 90,
+      "Knocking Appt Sets": 6,
+      "Deals Closed from Knocks": 3,
+      "Deals Closed from Tags": 1,
+      "Deals Installed from Knocks": 2,
+    });
+    const d = await dashboard(app, user, "period=custom&startDate=2026-10-01&endDate=2026-10-01&timeZone=UTC");
+    expect(total(d, "Deals Closed")).toBe(4);
+    expect(d.funnel.closes).toBe(4);
+    expect(d.performance.dealsClosed).toBe(4);
+    expect(total(d, "Installs")).toBe(2);
+    expect(d.funnel.installs).toBe(2);
+    expect(d.performance.dealsInstalled).toBe(2);
+    expect(d.funnel).toMatchObject({ doors: 90, sets: 6 });
+    // The split metrics are inside their totals' cards, not cards of their own.
+    const names = d.metrics.map((m: { name: string }) => m.name);
+    expect(names).not.toContain("Deals Closed from Knocks");
+    expect(d.metrics.find((m: { name: string }) => m.name === "Deals Closed").parts).toEqual([
+      { name: "Deals Closed from Knocks", total: 3, previousTotal: null },
+      { name: "Deals Closed from Tags", total: 1, previousTotal: null },
+    ]);
+  });
+
   test("All Time covers every entry, including ones years old; no change figure", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
     await logDay(app, user, "2021-03-04", { "Doors Knocked": 100 });

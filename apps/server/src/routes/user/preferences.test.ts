@@ -6,7 +6,7 @@ describe("user preferences", () => {
   test("start empty, merge visibility toggles, replace the order", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
     const empty = await app.inject({ method: "GET", url: "/api/user/preferences", headers: bearer(user) });
-    expect(empty.json()).toEqual({ metricOrder: [], metricVisibility: {}, enabledMetrics: null });
+    expect(empty.json()).toEqual({ metricOrder: [], metricVisibility: {}, enabledMetrics: null, dashboardAnalytics: [] });
     await app.inject({
       method: "PATCH",
       url: "/api/user/preferences",
@@ -80,6 +80,7 @@ describe("user preferences", () => {
       metricOrder: [],
       metricVisibility: {},
       enabledMetrics: null,
+      dashboardAnalytics: [],
     });
   });
 
@@ -98,5 +99,30 @@ describe("user preferences", () => {
     expect((await app.inject({ method: "GET", url: "/api/user/preferences", headers: bearer(b) })).json().metricOrder).toEqual(
       [],
     );
+  });
+
+  test("replace the analytics cards, refuse unknown options, keep visibility untouched", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const patch = (payload: unknown) =>
+      app.inject({ method: "PATCH", url: "/api/user/preferences", headers: bearer(user), payload: payload as object });
+    await patch({ metricVisibility: { "Hours Worked": false } });
+    const chosen = await patch({ dashboardAnalytics: ["productivity_metrics", "conversion_metrics", "conversion_metrics"] });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({
+      dashboardAnalytics: ["productivity_metrics", "conversion_metrics"],
+      metricVisibility: { "Hours Worked": false },
+    });
+    expect((await patch({ dashboardAnalytics: [] })).json().dashboardAnalytics).toEqual([]);
+    const unknown = await patch({ dashboardAnalytics: ["fake_figures"] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain("Unknown analytics option");
+    const nothing = await patch({});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toContain("Send metricVisibility or dashboardAnalytics");
+    // Both at once, all or nothing: a bad metric visibility leaves the analytics as they were.
+    const bad = await patch({ dashboardAnalytics: ["tagging_performance"], metricVisibility: { "a\u0000": true } });
+    expect(bad.statusCode).toBe(400);
+    const after = await app.inject({ method: "GET", url: "/api/user/preferences", headers: bearer(user) });
+    expect(after.json().dashboardAnalytics).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { apiErrorSchema, updateMetricOrderSchema, updateMetricVisibilitySchema, userPreferencesSchema } from "@measured/core";
+import { apiErrorSchema, updateMetricOrderSchema, updatePreferencesSchema, userPreferencesSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { getPreferences, updateOrder, updateVisibility } from "../../services/user/preferences";
+import { getPreferences, updateAnalytics, updateOrder, updateVisibility } from "../../services/user/preferences";
 
 export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,9 +13,17 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/user/preferences",
     {
       config: { quota: "allMetrics" },
-      schema: { body: updateMetricVisibilitySchema, response: { 200: userPreferencesSchema, "4xx": apiErrorSchema } },
+      schema: { body: updatePreferencesSchema, response: { 200: userPreferencesSchema, "4xx": apiErrorSchema } },
     },
-    async (request) => updateVisibility(app.db, request.userId, request.body.metricVisibility),
+    async (request) => {
+      const { metricVisibility, dashboardAnalytics } = request.body;
+      // Both in one request: all or nothing.
+      return app.db.transaction(async (tx) => {
+        if (dashboardAnalytics !== undefined) await updateAnalytics(tx, request.userId, dashboardAnalytics);
+        if (metricVisibility !== undefined) return updateVisibility(tx, request.userId, metricVisibility);
+        return getPreferences(tx, request.userId);
+      });
+    },
   );
 
   app.put(

@@ -4,7 +4,9 @@ import {
   type DailySums,
   type Dashboard,
   type DateRange,
+  funnelCounts,
   type MetricTotals,
+  metricCards,
   type Period,
   percentChange,
   performanceFigures,
@@ -74,20 +76,16 @@ export async function buildDashboard(
     const seen = newestByName.get(d.name);
     if (!seen || d.id > seen.id) newestByName.set(d.name, d);
   }
-  const metrics = definitions
-    .filter((d) => newestByName.get(d.name) === d)
-    .map((d) => {
-      const total = totals[d.name] ?? 0;
-      const previousTotal = previousTotals ? (previousTotals[d.name] ?? 0) : null;
-      return {
-        definitionId: d.id,
-        name: d.name,
-        unit: d.unit,
-        total,
-        previousTotal,
-        changePercent: previousTotal === null ? null : percentChange(total, previousTotal),
-      };
-    });
+  const cards = metricCards(
+    definitions.filter((d) => newestByName.get(d.name) === d).map((d) => ({ definitionId: d.id, name: d.name, unit: d.unit })),
+    totals,
+    previousTotals,
+  );
+  const metrics = cards.map((card) => ({
+    ...card,
+    changePercent: card.previousTotal === null ? null : percentChange(card.total, card.previousTotal),
+  }));
+  const funnel = funnelCounts(totals, signed);
 
   return {
     period: query.period,
@@ -96,6 +94,14 @@ export async function buildDashboard(
     range: shownRange,
     previousRange: previous,
     metrics,
+    funnel: {
+      doors: funnel.doors,
+      tags: funnel.tags,
+      sets: funnel.sets,
+      ran: funnel.ran,
+      closes: funnel.closes,
+      installs: funnel.installs,
+    },
     performance: performanceFigures(totals, signed),
     conversions: conversionRates(totals, signed),
     showTagging: tracksTagging(definitions.map((d) => d.name)),

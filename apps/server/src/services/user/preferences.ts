@@ -1,4 +1,4 @@
-import { metricNameKey, type UserPreferences } from "@measured/core";
+import { type AnalyticsId, isAnalyticsId, metricNameKey, type UserPreferences } from "@measured/core";
 import { type Database, eq, schema } from "@measured/db";
 import { listActiveDefinitions } from "../metrics/kpi-definitions";
 
@@ -21,7 +21,18 @@ export async function getPreferences(db: Database, userId: number): Promise<User
     metricOrder: row?.metricOrder ?? [],
     metricVisibility: parseVisibility(row?.metricVisibility ?? null),
     enabledMetrics: row?.enabledMetrics ?? null,
+    // Stored as text ids; anything no longer an option is dropped rather than failing the read.
+    dashboardAnalytics: (row?.dashboardAnalytics ?? []).filter(isAnalyticsId),
   };
+}
+
+/** Replaces the analytics cards the rep shows (each option once, in the options' order). */
+export async function updateAnalytics(db: Database, userId: number, chosen: readonly AnalyticsId[]): Promise<void> {
+  const unique = [...new Set(chosen)];
+  await db
+    .insert(prefs)
+    .values({ userId, dashboardAnalytics: unique })
+    .onConflictDoUpdate({ target: prefs.userId, set: { dashboardAnalytics: unique, updatedAt: new Date() } });
 }
 
 /**

@@ -1,0 +1,73 @@
+import type { MetricTotals } from "./figures";
+
+/**
+ * Totals a rep sees and the split metrics that add up to them (decision 019). A solar rep enters
+ * deals and installs by source (knocks or tags), because the tagging rates need the split; the
+ * Deals Closed and Installs cards, the funnel and Door Knocking Performance all show the sum.
+ * A value stored under the total itself (an older entry, or an API client) counts too, as knocks.
+ */
+export const METRIC_PARTS = {
+  "Deals Closed": ["Deals Closed from Knocks", "Deals Closed from Tags"],
+  Installs: ["Deals Installed from Knocks", "Deals Installed from Tags"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MetricWithParts = keyof typeof METRIC_PARTS;
+
+export function partsOf(name: string): readonly string[] {
+  return Object.hasOwn(METRIC_PARTS, name) ? METRIC_PARTS[name as MetricWithParts] : [];
+}
+
+/** The total a split metric belongs to, if any. */
+export function totalOfPart(name: string): MetricWithParts | undefined {
+  return (Object.keys(METRIC_PARTS) as MetricWithParts[]).find((total) =>
+    (METRIC_PARTS[total] as readonly string[]).includes(name),
+  );
+}
+
+/** A total's figure: its own values plus its parts'. Any other metric: its own values. */
+export function metricTotal(totals: MetricTotals, name: string): number {
+  return partsOf(name).reduce((sum, part) => sum + (totals[part] ?? 0), totals[name] ?? 0);
+}
+
+export interface MetricCardSource {
+  definitionId: number;
+  name: string;
+  unit: string;
+}
+
+export interface MetricCardFigures extends MetricCardSource {
+  total: number;
+  previousTotal: number | null;
+  /** The split metrics folded into this card, with their own figures (empty for most metrics). */
+  parts: { name: string; total: number; previousTotal: number | null }[];
+}
+
+/**
+ * The dashboard's cards from the rep's metrics (one per name, in the order given): a split metric
+ * whose total the rep tracks is shown inside the total's card instead of a card of its own.
+ */
+export function metricCards(
+  metrics: readonly MetricCardSource[],
+  totals: MetricTotals,
+  previousTotals: MetricTotals | null,
+): MetricCardFigures[] {
+  const tracked = new Set(metrics.map((m) => m.name));
+  const previousOf = (name: string) => (previousTotals ? metricTotal(previousTotals, name) : null);
+  return metrics
+    .filter((m) => {
+      const total = totalOfPart(m.name);
+      return total === undefined || !tracked.has(total);
+    })
+    .map((m) => ({
+      ...m,
+      total: metricTotal(totals, m.name),
+      previousTotal: previousOf(m.name),
+      parts: partsOf(m.name)
+        .filter((part) => tracked.has(part) || (totals[part] ?? 0) > 0)
+        .map((part) => ({
+          name: part,
+          total: totals[part] ?? 0,
+          previousTotal: previousTotals ? (previousTotals[part] ?? 0) : null,
+        })),
+    }));
+}
