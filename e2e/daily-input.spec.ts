@@ -1,5 +1,13 @@
 import { expect, test } from "./support/fixtures";
-import { browserToday, choosePeriod, expectMetricTotal, metricCard, periodButton, saveDay, signInOnboarded } from "./support/metrics";
+import {
+  browserToday,
+  choosePeriod,
+  expectMetricTotal,
+  metricCard,
+  periodButton,
+  saveDay,
+  signInOnboarded,
+} from "./support/metrics";
 import { bottomNav, expectToast, fitsViewportWidth } from "./support/ui";
 
 test.describe("Daily Input", () => {

@@ -49,6 +49,9 @@ export function periodButton(page: Page, label: string) {
 /** Chooses a period: Today … This Year directly, All Time and Custom from the "More" menu. */
 export async function choosePeriod(page: Page, label: string) {
   if (label !== "All Time" && label !== "Custom") return periodButton(page, label).click();
-  await page.getByRole("group", { name: "Period" }).getByRole("button", { name: /^(More|All Time|Custom)$/ }).click();
+  await page
+    .getByRole("group", { name: "Period" })
+    .getByRole("button", { name: /^(More|All Time|Custom)$/ })
+    .click();
   await page.getByRole("menuitem", { name: label, exact: true }).click();
 }

@@ -1,33 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  appointmentEfficiency,
-  chosenAnalytics,
-  type FunnelTotals,
-  funnelFromTotals,
-  funnelSteps,
-  productivityFigures,
-} from "./analytics-figures";
+import { appointmentEfficiency, chosenAnalytics, type FunnelTotals, funnelSteps, productivityFigures } from "./analytics-figures";
 
 const funnel: FunnelTotals = { doors: 120, tags: 0, sets: 8, ran: 6, closes: 3, installs: 2 };
 const none: FunnelTotals = { doors: 0, tags: 0, sets: 0, ran: 0, closes: 0, installs: 0 };
-
-describe("funnelFromTotals", () => {
-  it("uses the dashboard's funnel counts (solar split fields add up, signed clients raise closes)", () => {
-    const totals = {
-      "Doors Knocked": 50,
-      "Tags Put": 20,
-      "Knocking Appt Sets": 4,
-      "Tagging Appts Set": 2,
-      "Appts Ran": 3,
-      "Tag Appts Ran": 1,
-      "Deals Closed from Knocks": 1,
-      "Deals Closed from Tags": 1,
-      "Deals Installed from Knocks": 1,
-    };
-    expect(funnelFromTotals(totals)).toEqual({ doors: 50, tags: 20, sets: 6, ran: 4, closes: 2, installs: 1 });
-    expect(funnelFromTotals(totals, 5).closes).toBe(5);
-  });
-});
 
 describe("funnelSteps", () => {
   it("gives each step its count and the percent of the step before", () => {

@@ -6,9 +6,9 @@
  * missing rather than showing 0. See docs/decisions/021-dashboard-layout-and-chart-library.md.
  */
 import type { AnalyticsId } from "../industries/analytics";
-import { funnelCounts, type MetricTotals, percentOf, roundRate } from "./figures";
+import { percentOf, roundRate } from "./figures";
 
-/** The counts the funnel strip and the analytics cards are built from. */
+/** The counts the funnel strip and the analytics cards are built from (the dashboard's `funnel`, from figures.ts). */
 export interface FunnelTotals {
   doors: number;
   tags: number;
@@ -16,12 +16,6 @@ export interface FunnelTotals {
   ran: number;
   closes: number;
   installs: number;
-}
-
-/** The funnel from the period's totals per metric name (the dashboard's own definition, figures.ts). */
-export function funnelFromTotals(totals: MetricTotals, signedClients = 0): FunnelTotals {
-  const c = funnelCounts(totals, signedClients);
-  return { doors: c.doors, tags: c.tags, sets: c.sets, ran: c.ran, closes: c.closes, installs: c.installs };
 }
 
 export interface FunnelStep {

@@ -1,11 +1,11 @@
+import { userPreferencesSchema } from "@measured/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { metricKeys } from "@/lib/query-keys";
-import { preferencesSchema } from "./preferences-schema";
 
-/** GET /api/user/preferences: metric order, visibility, the daily input's enabled fields and the dashboard analytics. */
+/** GET /api/user/preferences: metric order, visibility and the daily input's enabled fields. */
 export function getPreferences({ signal }: { signal?: AbortSignal } = {}) {
-  return apiJson("GET", "/api/user/preferences", preferencesSchema, { signal });
+  return apiJson("GET", "/api/user/preferences", userPreferencesSchema, { signal });
 }
 
 export const preferencesQueryOptions = () =>

@@ -5,9 +5,13 @@ import { userQueryOptions } from "@/lib/user";
 import { dashboardQueryKey, dashboardUrl, initialDashboardParams } from "./dashboard-params";
 
 /** A GET sent at once, its answer checked by a schema from a chunk loaded meanwhile. */
-async function getEarly<T>(url: string, loadSchema: () => Promise<{ parse(data: unknown): T }>, signal: AbortSignal): Promise<T> {
-  const [response, schema] = await Promise.all([apiRequest("GET", url, { signal }), loadSchema()]);
-  return schema.parse(await response.json());
+async function getEarly<T>(
+  url: string,
+  pick: (schemas: typeof import("./early-schemas")) => { parse(data: unknown): T },
+  signal: AbortSignal,
+): Promise<T> {
+  const [response, schemas] = await Promise.all([apiRequest("GET", url, { signal }), import("./early-schemas")]);
+  return pick(schemas).parse(await response.json());
 }
 
 /**
@@ -23,13 +27,10 @@ export async function prefetchDashboard(queryClient: QueryClient): Promise<void>
   const params = initialDashboardParams();
   void queryClient.prefetchQuery({
     queryKey: dashboardQueryKey(params),
-    queryFn: ({ signal }) =>
-      getEarly(dashboardUrl(params), () => import("./early-schemas").then((s) => s.dashboardSchema), signal),
+    queryFn: ({ signal }) => getEarly(dashboardUrl(params), (s) => s.dashboardSchema, signal),
   });
   void queryClient.prefetchQuery({
     queryKey: metricKeys.preferences,
-    // The page's own schema (get-preferences.ts), with the dashboard analytics.
-    queryFn: ({ signal }) =>
-      getEarly("/api/user/preferences", () => import("./preferences-schema").then((s) => s.preferencesSchema), signal),
+    queryFn: ({ signal }) => getEarly("/api/user/preferences", (s) => s.userPreferencesSchema, signal),
   });
 }

@@ -1,12 +1,12 @@
+import { type AnalyticsId, type UserPreferences, userPreferencesSchema } from "@measured/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/api-client";
 import { metricKeys } from "@/lib/query-keys";
-import { type Preferences, preferencesSchema } from "./preferences-schema";
 
 /** PATCH /api/user/preferences {dashboardAnalytics}: the analytics cards the dashboard shows. */
-export function updateDashboardAnalytics(dashboardAnalytics: string[]) {
-  return apiJson("PATCH", "/api/user/preferences", preferencesSchema, { body: { dashboardAnalytics } });
+export function updateDashboardAnalytics(dashboardAnalytics: AnalyticsId[]) {
+  return apiJson("PATCH", "/api/user/preferences", userPreferencesSchema, { body: { dashboardAnalytics } });
 }
 
 /** Saved at once, like the metric toggles: the card shows or goes before the answer and comes back on failure. */
@@ -16,8 +16,8 @@ export function useUpdateDashboardAnalytics() {
     mutationFn: updateDashboardAnalytics,
     onMutate: async (dashboardAnalytics) => {
       await queryClient.cancelQueries({ queryKey: metricKeys.preferences });
-      const previous = queryClient.getQueryData<Preferences>(metricKeys.preferences);
-      if (previous) queryClient.setQueryData<Preferences>(metricKeys.preferences, { ...previous, dashboardAnalytics });
+      const previous = queryClient.getQueryData<UserPreferences>(metricKeys.preferences);
+      if (previous) queryClient.setQueryData<UserPreferences>(metricKeys.preferences, { ...previous, dashboardAnalytics });
       return { previous };
     },
     onSuccess: (preferences) => queryClient.setQueryData(metricKeys.preferences, preferences),

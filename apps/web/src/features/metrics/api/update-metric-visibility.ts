@@ -1,15 +1,14 @@
-import type { UserPreferences } from "@measured/core";
+import { type UserPreferences, userPreferencesSchema } from "@measured/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/api-client";
 import { metricKeys } from "@/lib/query-keys";
-import { preferencesSchema } from "./preferences-schema";
 
 export type MetricVisibility = Record<string, boolean>;
 
 /** PATCH /api/user/preferences {metricVisibility}: merged into the saved visibility. */
 export function updateMetricVisibility(metricVisibility: MetricVisibility) {
-  return apiJson("PATCH", "/api/user/preferences", preferencesSchema, { body: { metricVisibility } });
+  return apiJson("PATCH", "/api/user/preferences", userPreferencesSchema, { body: { metricVisibility } });
 }
 
 /** Saved at once; the switch flips before the answer and flips back on failure. */

@@ -1,13 +1,4 @@
-import {
-  ANALYTICS_IDS,
-  chosenAnalytics,
-  type Dashboard,
-  type FunnelTotals,
-  funnelFromTotals,
-  isMetricVisible,
-  orderMetrics,
-  type Period,
-} from "@measured/core";
+import { chosenAnalytics, type Dashboard, isMetricVisible, orderMetrics, type Period } from "@measured/core";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/layout/page-state";
@@ -37,12 +28,6 @@ function rangeLabel({ period, range }: Pick<Dashboard, "period" | "range">): str
   return `${formatPickerDate(range.startDate)} – ${formatPickerDate(range.endDate)}`;
 }
 
-/** The server's funnel when it sends one, else the same counts from the totals (core figures.ts). */
-function funnelOf(data: Dashboard): FunnelTotals {
-  const sent = (data as Dashboard & { funnel?: FunnelTotals }).funnel;
-  return sent ?? funnelFromTotals(Object.fromEntries(data.metrics.map((m) => [m.name, m.total])), data.signedClients);
-}
-
 /** Spec section 2, Dashboard; issue 10: numbers first on a phone, controls that survive loading and errors. */
 export function DashboardPage({ industry }: { industry: string | null }) {
   // Fixed for the page's life, like the first request's (api/dashboard-params.ts).
@@ -69,12 +54,8 @@ export function DashboardPage({ industry }: { industry: string | null }) {
   );
   const visibility = preferencesData?.metricVisibility ?? {};
   const visible = ordered.filter((m) => isMetricVisible(visibility, m.name));
-  // Decision 021: a server that does not send the list shows every card; an empty list, the defaults.
-  const analytics = useMemo(
-    () =>
-      preferencesData?.dashboardAnalytics ? chosenAnalytics(preferencesData.dashboardAnalytics) : new Set<string>(ANALYTICS_IDS),
-    [preferencesData],
-  );
+  // Decision 021: an empty list shows the defaults.
+  const analytics = useMemo(() => chosenAnalytics(preferencesData?.dashboardAnalytics ?? []), [preferencesData]);
 
   const periodLabel = period === "custom" && !customRange ? PERIOD_LABELS.today : PERIOD_LABELS[period];
   const rangeWords = !dashboardData || stale ? `${periodLabel} · Loading…` : rangeLabel(dashboardData);
@@ -127,7 +108,7 @@ export function DashboardPage({ industry }: { industry: string | null }) {
   const data = dashboardData;
   const singleStream = singleStreamChoice ?? !data.showTagging;
   const nothingLogged = data.metrics.every((m) => m.total === 0);
-  const funnel = funnelOf(data);
+  const funnel = data.funnel;
   const hoursWorked = data.metrics.find((m) => m.name === "Hours Worked")?.total ?? 0;
 
   return (

@@ -1,4 +1,4 @@
-import { ANALYTICS_OPTIONS, isMetricVisible } from "@measured/core";
+import { ANALYTICS_OPTIONS, type AnalyticsId, isMetricVisible } from "@measured/core";
 import { Eye, EyeOff, SlidersHorizontal } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -42,7 +42,7 @@ function Toggle({ label, on, onToggle, disabled }: { label: string; on: boolean;
 export function ManageMetricsDialog({ names, visibility, analytics }: ManageMetricsDialogProps) {
   const updateVisibility = useUpdateMetricVisibility();
   const updateAnalytics = useUpdateDashboardAnalytics();
-  const toggleAnalytics = (id: string) => {
+  const toggleAnalytics = (id: AnalyticsId) => {
     const next = ANALYTICS_OPTIONS.map((o) => o.id).filter((o) => (o === id ? !analytics.has(o) : analytics.has(o)));
     updateAnalytics.mutate(next);
   };

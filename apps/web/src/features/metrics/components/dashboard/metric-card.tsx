@@ -4,11 +4,8 @@ import { cn } from "@/lib/cn";
 import { formatMetricValue } from "@/lib/format";
 import { Sparkline } from "./sparkline";
 
-/** A total's parts (e.g. Deals Closed from Knocks/Tags), when the server sends them. */
-type MetricWithParts = DashboardMetric & { parts?: readonly { name: string; total: number }[] };
-
 interface MetricCardProps {
-  metric: MetricWithParts;
+  metric: DashboardMetric;
   /** False for periods without a previous one (All Time, Custom): no change figure. */
   hasPrevious: boolean;
   /** What the change compares with, e.g. "vs last month". */
@@ -44,13 +41,13 @@ function ChangeBadge({ metric }: Pick<MetricCardProps, "metric">) {
   );
 }
 
-/** "Deals Closed from Knocks" under Deals Closed reads "Knocks". */
-const partLabel = (total: string, part: string) => (part.startsWith(`${total} from `) ? part.slice(total.length + 6) : part);
+/** "Deals Closed from Knocks" under Deals Closed (or "Deals Installed from Tags" under Installs) reads "Knocks". */
+const partLabel = (part: string) => part.replace(/^.+ from /, "");
 
 /** A stat card (design guide): label, big tabular value, change badge, the comparison named, a sparkline. */
 export function MetricCard({ metric, hasPrevious, previousLabel, trend }: MetricCardProps) {
   const compared = hasPrevious && !(metric.total === 0 && metric.previousTotal === 0);
-  const parts = metric.parts ?? [];
+  const parts = metric.parts;
   return (
     <li className="grid min-w-0 content-start gap-1 rounded-xl border bg-card p-3 shadow-xs">
       <h3 className="text-sm font-medium text-muted-foreground">{metric.name}</h3>
@@ -69,7 +66,7 @@ export function MetricCard({ metric, hasPrevious, previousLabel, trend }: Metric
       ) : null}
       {parts.length > 0 ? (
         <p className="text-xs text-muted-foreground">
-          {parts.map((p) => `${partLabel(metric.name, p.name)} ${formatMetricValue(p.total, metric.unit)}`).join(" · ")}
+          {parts.map((p) => `${partLabel(p.name)} ${formatMetricValue(p.total, metric.unit)}`).join(" · ")}
         </p>
       ) : null}
       <Sparkline values={trend} />

@@ -25,14 +25,14 @@ export function MetricGroups({ metrics, industry, period, hasPrevious, trend }: 
   const previousLabel = PREVIOUS_LABELS[period] ?? "";
   const series = (name: string) => trend.points.map((p) => p.values[name] ?? 0);
   return (
-    <div className="grid grid-cols-2 gap-x-2 gap-y-4 sm:grid-cols-3 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-x-2 gap-y-4 sm:grid-cols-3">
       {groupInFunnelOrder(metrics).map(([id, list]) => {
         const title = dashboardGroupTitle(id, industry);
         const single = list.length === 1;
         return (
           <section key={id} aria-label={title} className={single ? "grid min-w-0" : "col-span-full grid gap-2"}>
             <h2 className={single ? "sr-only" : "text-base font-semibold"}>{title}</h2>
-            <ul className={single ? "grid" : "grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"}>
+            <ul className={single ? "grid" : "grid grid-cols-2 gap-2 sm:grid-cols-3"}>
               {list.map((metric) => (
                 <MetricCard
                   key={metric.definitionId}
