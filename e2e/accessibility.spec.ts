@@ -100,6 +100,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       await choosePeriod(page, "Custom");
       await expect(page.getByRole("form", { name: "Custom period" })).toBeVisible();
       await axe.check("dashboard: Custom dates");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
 
       await openAccountMenu(page);
       await axe.check("account menu open");

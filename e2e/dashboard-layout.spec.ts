@@ -30,6 +30,12 @@ test.describe("Dashboard layout (issue 10)", () => {
       const figures = await figuresInTop(page, 640);
       expect(figures.length, `figures in the top 640 px at ${width} px: ${figures.join(", ")}`).toBeGreaterThanOrEqual(6);
     }
+    // The trend chart (loaded when it comes into view) never makes the page wider than the phone.
+    await periodButton(page, "This Month").click();
+    await page.getByRole("img", { name: /^Trend by day/ }).scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-testid='trend-chart'] canvas")).toBeVisible();
+    // A phone zooms out to fit a page wider than itself, so compare with the screen's width, not the window's.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test("groups follow the funnel whatever the rep's order; inside a group, the rep's order", async ({ page }) => {

@@ -124,7 +124,7 @@ export function DashboardPage({ industry }: { industry: string | null }) {
       ) : null}
 
       <div
-        className={cn("grid gap-5 transition-opacity", stale && "opacity-50 motion-reduce:transition-none")}
+        className={cn("grid gap-5 transition-opacity *:min-w-0", stale && "opacity-50 motion-reduce:transition-none")}
         aria-busy={stale || undefined}
         data-testid="dashboard-figures"
       >

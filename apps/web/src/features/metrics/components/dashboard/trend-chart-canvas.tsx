@@ -13,14 +13,12 @@ export interface TrendChartCanvasProps {
   colorToken: string;
   /** Formats a value for the axis and the tooltip. */
   format: (value: number) => string;
-  /** Read by screen readers instead of the canvas. */
-  summary: string;
 }
 
 const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
-/** The dashboard's trend as a Chart.js line (one measure per axis, tooltips on hover and tap, 12 px axes). */
-export default function TrendChartCanvas({ labels, values, name, colorToken, format, summary }: TrendChartCanvasProps) {
+/** The dashboard's trend as a Chart.js line (the wrapper in trend-chart.tsx carries its label and table) (one measure per axis, tooltips on hover and tap, 12 px axes). */
+export default function TrendChartCanvas({ labels, values, name, colorToken, format }: TrendChartCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -112,8 +110,9 @@ export default function TrendChartCanvas({ labels, values, name, colorToken, for
   }, [labels, values, name, colorToken, format]);
 
   return (
-    <div className="relative h-56 w-full sm:h-64">
-      <canvas ref={canvas} role="img" aria-label={summary} />
+    // Chart.js sizes the canvas from this box: absolute, so the canvas can never widen the page.
+    <div className="absolute inset-0">
+      <canvas ref={canvas} aria-hidden="true" />
     </div>
   );
 }
