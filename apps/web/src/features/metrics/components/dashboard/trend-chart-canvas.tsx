@@ -112,7 +112,7 @@ export default function TrendChartCanvas({ labels, values, name, colorToken, for
   return (
     // Chart.js sizes the canvas from this box: absolute, so the canvas can never widen the page.
     <div className="absolute inset-0">
-      <canvas ref={canvas} aria-hidden="true" />
+      <canvas ref={canvas} />
     </div>
   );
 }
