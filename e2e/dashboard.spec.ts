@@ -1,14 +1,6 @@
 import { TIME_ZONE_COOKIE } from "@measured/core";
 import { expect, test } from "./support/fixtures";
-import {
-  browserToday,
-  choosePeriod,
-  expectMetricTotal,
-  metricCard,
-  periodButton,
-  saveDay,
-  signInOnboarded,
-} from "./support/metrics";
+import { browserToday, choosePeriod, expectMetricTotal, metricCard, saveDay, signInOnboarded } from "./support/metrics";
 import { expectToast, fitsViewportWidth } from "./support/ui";
 
 test.describe("Dashboard", () => {
