@@ -58,7 +58,13 @@ export function DashboardPage({ industry }: { industry: string | null }) {
   const analytics = useMemo(() => chosenAnalytics(preferencesData?.dashboardAnalytics ?? []), [preferencesData]);
 
   const periodLabel = period === "custom" && !customRange ? PERIOD_LABELS.today : PERIOD_LABELS[period];
-  const rangeWords = !dashboardData || stale ? `${periodLabel} · Loading…` : rangeLabel(dashboardData);
+  // A period that failed to load: the controls stay, the error says what to do (never "500: …").
+  const switchFailed = dashboard.isError && !dashboard.data;
+  const rangeWords = switchFailed
+    ? periodLabel
+    : !dashboardData || stale
+      ? `${periodLabel} · Loading…`
+      : rangeLabel(dashboardData);
 
   const controls = (
     <div className="grid gap-3">
@@ -93,8 +99,6 @@ export function DashboardPage({ industry }: { industry: string | null }) {
     </div>
   );
 
-  // A period that failed to load: the controls stay, the error says what to do (never "500: …").
-  const switchFailed = dashboard.isError && !dashboard.data;
   if (!dashboardData || !preferencesData || switchFailed) {
     const failed = switchFailed || (!preferences.data && preferences.isError);
     return (
