@@ -98,6 +98,7 @@ test.describe("Dashboard layout (issue 10)", () => {
       .filter({ has: page.getByRole("heading", { name: "Your metrics could not be loaded" }) });
     await expect(alert).toBeVisible();
     await expect(alert).not.toContainText("500");
+    await expect(page.getByTestId("period-range")).toHaveText("This Month");
     await expect(periodButton(page, "This Month")).toHaveAttribute("aria-pressed", "true");
     await expect(periodButton(page, "Today")).toBeVisible();
     await expect(page.getByRole("button", { name: "Manage" })).toBeVisible();
