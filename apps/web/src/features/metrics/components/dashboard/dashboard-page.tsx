@@ -46,7 +46,8 @@ export function DashboardPage({ industry }: { industry: string | null }) {
   const dashboardData = useDeferredValue(dashboard.data);
   const preferencesData = useDeferredValue(preferences.data);
   // The figures on screen are another period's while the new one loads (kept, dimmed, issue 10 finding 6).
-  const stale = dashboard.isPlaceholderData || (dashboardData !== undefined && dashboardData !== dashboard.data);
+  // (A refresh of the same period is not stale: its deferred render must not flash "Loading…".)
+  const stale = dashboard.isPlaceholderData || (dashboardData !== undefined && dashboardData.period !== period);
 
   const ordered = useMemo(
     () => orderMetrics(dashboardData?.metrics ?? [], preferencesData?.metricOrder ?? []),
