@@ -14,7 +14,11 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        // Bottom of the screen, never over the header: on phones and tablets in the app, above the
+        // bottom bar and the floating + (decision 020); from 768 px in the bottom-right corner,
+        // 420 px wide at most (spec section 9); on desktop in the app, above the + in the content's corner.
+        "fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
+        "[body:has([data-app-shell])_&]:bottom-[calc(8.25rem+env(safe-area-inset-bottom))] lg:[body:has([data-app-shell])_&]:bottom-20",
         className,
       )}
       {...props}
