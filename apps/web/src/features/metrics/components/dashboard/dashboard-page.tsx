@@ -1,6 +1,7 @@
 import { chosenAnalytics, type Dashboard, isMetricVisible, orderMetrics, type Period } from "@measured/core";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "wouter";
+import { PageHeader } from "@/components/layout/page";
 import { EmptyState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -69,16 +70,18 @@ export function DashboardPage({ industry }: { industry: string | null }) {
 
   const controls = (
     <div className="grid gap-3">
-      <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
-        {preferencesData ? (
-          <ManageMetricsDialog
-            names={dashboardData ? ordered.map((m) => m.name) : null}
-            visibility={visibility}
-            analytics={analytics}
-          />
-        ) : null}
-      </div>
+      <PageHeader
+        title="Dashboard"
+        action={
+          preferencesData ? (
+            <ManageMetricsDialog
+              names={dashboardData ? ordered.map((m) => m.name) : null}
+              visibility={visibility}
+              analytics={analytics}
+            />
+          ) : null
+        }
+      />
       <div className="grid gap-1.5">
         <PeriodPicker
           period={period}
