@@ -106,7 +106,7 @@ function CustomRangeDialog({
 }
 
 const segmentClass =
-  "min-h-11 min-w-0 flex-1 rounded-lg px-1.5 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:shadow-sm sm:px-3";
+  "min-h-11 min-w-0 flex-1 rounded-lg sm:flex-none px-1.5 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:shadow-sm sm:px-3";
 
 /**
  * Spec section 2's periods in one row (design guide, period control): Today, This Week, This Month and
@@ -118,7 +118,7 @@ export function PeriodPicker({ period, customRange, onPeriod, onCustom }: Period
   const inMore = period === "all" || period === "custom";
   return (
     <>
-      <fieldset aria-label="Period" className="flex min-w-0 gap-1 rounded-xl bg-muted p-1">
+      <fieldset aria-label="Period" className="flex min-w-0 gap-1 rounded-xl bg-muted p-1 sm:w-fit">
         {SEGMENTS.map(({ id, label, short }) => (
           <button
             key={id}
