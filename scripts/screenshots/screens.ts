@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ANALYTICS_IDS, INDUSTRY_TEMPLATES } from "@measured/core";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
 import { browserToday, periodButton } from "../../e2e/support/metrics";
 import { createTestUser, registerViaApi } from "../../e2e/support/users";
 import { type ScreenName, shotDir, type Theme } from "./layout";
@@ -99,6 +99,24 @@ async function applyTheme(page: Page, info: TestInfo): Promise<void> {
   await page.reload();
 }
 
+/**
+ * Clicks `target` until `done` holds: on a busy machine a click can land before the page has hydrated
+ * and do nothing (seen at a load average of 20 on two cores).
+ */
+async function clickUntil(target: Locator, done: () => Promise<boolean>): Promise<void> {
+  await expect(async () => {
+    if (!(await done())) await target.click({ timeout: 5_000 });
+    expect(await done()).toBe(true);
+  }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
+}
+
+const visible = (locator: Locator) => () => locator.isVisible();
+
+async function choosePeriod(page: Page, label: string): Promise<void> {
+  const button = periodButton(page, label);
+  await clickUntil(button, async () => (await button.getAttribute("aria-pressed")) === "true");
+}
+
 async function openDashboard(page: Page): Promise<void> {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -126,15 +144,14 @@ test("signed out: landing, sign in, forgot password, reset link, 404", async ({ 
   });
   await camera.shot("signin-register", async () => {
     await page.goto("/signin");
-    await page.getByRole("tab", { name: "Register" }).click();
-    await expect(page.getByRole("form", { name: "Create account" })).toBeVisible();
+    await clickUntil(page.getByRole("tab", { name: "Register" }), visible(page.getByRole("form", { name: "Create account" })));
   });
   await camera.shot(
     "forgot-password",
     async () => {
       await page.goto("/signin");
-      await page.getByRole("button", { name: "Forgot Password?" }).click();
-      await expect(page.getByRole("dialog", { name: "Forgot Password" })).toBeVisible();
+      const dialog = page.getByRole("dialog", { name: "Forgot Password" });
+      await clickUntil(page.getByRole("button", { name: "Forgot Password?" }), visible(dialog));
     },
     { firstScreen: true },
   );
@@ -156,11 +173,11 @@ test("onboarding: steps 1 and 2", async ({ page }, info) => {
   await camera.shot("onboarding-step-1", async () => {
     await page.goto("/");
     await expect(page.getByRole("img", { name: "Step 1 of 2" })).toBeVisible();
-    await page.getByRole("radio", { name: /^Solar/ }).check();
+    const solar = page.getByRole("radio", { name: /^Solar/ });
+    await clickUntil(solar, () => solar.isChecked());
   });
   await camera.shot("onboarding-step-2", async () => {
-    await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByRole("img", { name: "Step 2 of 2" })).toBeVisible();
+    await clickUntil(page.getByRole("button", { name: "Continue" }), visible(page.getByRole("img", { name: "Step 2 of 2" })));
   });
   camera.expectAllTaken();
 });
@@ -180,8 +197,7 @@ test("solar rep: dashboard at each period, Manage, quick entry, Daily Input, set
   for (const [name, label] of periods) {
     await camera.shot(name, async () => {
       await openDashboard(page);
-      await periodButton(page, label).click();
-      await expect(periodButton(page, label)).toHaveAttribute("aria-pressed", "true");
+      await choosePeriod(page, label);
     });
   }
   // What the rep sees on opening the app, before any scrolling (this month, as a returning rep would pick).
@@ -189,15 +205,14 @@ test("solar rep: dashboard at each period, Manage, quick entry, Daily Input, set
     "dashboard-first-screen",
     async () => {
       await openDashboard(page);
-      await periodButton(page, "This Month").click();
-      await expect(periodButton(page, "This Month")).toHaveAttribute("aria-pressed", "true");
+      await choosePeriod(page, "This Month");
     },
     { firstScreen: true },
   );
   await camera.shot("dashboard-custom", async () => {
     await openDashboard(page);
-    await periodButton(page, "Custom").click();
     const form = page.getByRole("form", { name: "Custom period" });
+    await clickUntil(periodButton(page, "Custom"), visible(form));
     const today = await browserToday(page);
     const start = new Date(`${today}T12:00:00Z`);
     start.setUTCDate(start.getUTCDate() - 13);
@@ -209,8 +224,10 @@ test("solar rep: dashboard at each period, Manage, quick entry, Daily Input, set
     "dashboard-manage",
     async () => {
       await openDashboard(page);
-      await page.getByRole("button", { name: "Manage" }).click();
-      await expect(page.getByRole("dialog", { name: "Manage metrics" })).toBeVisible();
+      await clickUntil(
+        page.getByRole("button", { name: "Manage" }),
+        visible(page.getByRole("dialog", { name: "Manage metrics" })),
+      );
     },
     { firstScreen: true },
   );
@@ -218,9 +235,8 @@ test("solar rep: dashboard at each period, Manage, quick entry, Daily Input, set
     "quick-entry",
     async () => {
       await openDashboard(page);
-      await page.getByRole("button", { name: "Log today's stats" }).click();
       const sheet = page.getByRole("dialog", { name: "Daily Stats Entry" });
-      await expect(sheet).toBeVisible();
+      await clickUntil(page.getByRole("button", { name: "Log today's stats" }), visible(sheet));
       // A rep mid-entry: a couple of taps on the first counters.
       const adds = sheet.getByRole("button", { name: /^Add / });
       for (let i = 0; i < Math.min(2, await adds.count()); i++) await adds.nth(i).click();
@@ -253,8 +269,7 @@ test("pest control rep: dashboard and Daily Input", async ({ page }, info) => {
   await seededRep(page, "shots-pest", "pest_control");
   await camera.shot("pest-dashboard-month", async () => {
     await openDashboard(page);
-    await periodButton(page, "This Month").click();
-    await expect(periodButton(page, "This Month")).toHaveAttribute("aria-pressed", "true");
+    await choosePeriod(page, "This Month");
   });
   await camera.shot("pest-daily-input", async () => {
     await page.goto("/daily-input");
