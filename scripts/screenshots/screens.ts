@@ -67,6 +67,8 @@ async function settle(page: Page): Promise<void> {
   }
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo(0, 0));
+  // No hover state left on the last button clicked (desktop).
+  await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
 }
 
