@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "./support/fixtures";
-import { signInOnboarded } from "./support/metrics";
-import { expectToast } from "./support/ui";
+import { expectMetricTotal, signInOnboarded } from "./support/metrics";
+import { bottomNav, expectToast } from "./support/ui";
 
 function rows(page: Page) {
   return page.getByRole("list", { name: "Your metrics" }).getByRole("listitem");
@@ -18,10 +18,14 @@ test.describe("Customize Metrics", () => {
 
     await page.goto("/customize-metrics");
     await expect(rows(page).first()).toContainText("Hours Worked");
+    // Moving without dragging: the Move mode puts up and down buttons on each row.
+    await page.getByRole("button", { name: "Move", exact: true }).click();
     await page.getByRole("button", { name: "Move Doors Knocked up" }).click();
     await expectToast(page, "Metric order updated successfully!");
     await expect(rows(page).nth(0)).toContainText("Doors Knocked");
     await expect(rows(page).nth(1)).toContainText("Hours Worked");
+    await page.getByRole("button", { name: "Done", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Move Doors Knocked up" })).toHaveCount(0);
 
     // The keyboard drag: Space picks up, arrows move, Space drops.
     const handle = page.getByRole("button", { name: "Drag to reorder Tags Put" });
@@ -99,6 +103,16 @@ test.describe("Customize Metrics", () => {
     await expectToast(page, "Metric added");
     await expect(rows(page).last()).toContainText("Referrals");
 
+    // The new metric is a Daily Input field at once, and its card shows what was entered there.
+    await bottomNav(page).getByRole("link", { name: "Daily Input" }).click();
+    const daily = page.getByRole("form", { name: "Daily metrics" });
+    await daily.getByRole("textbox", { name: "Referrals", exact: true }).fill("3");
+    await daily.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
+    await bottomNav(page).getByRole("link", { name: "Dashboard" }).click();
+    await expectMetricTotal(page, "Referrals", "3");
+    await page.goto("/customize-metrics");
+
     await form.getByLabel("Metric name").fill("Referrals");
     await form.getByRole("button", { name: "Add Metric" }).click();
     await expect(form.getByLabel("Metric name")).toHaveAttribute("aria-invalid", "true");
@@ -115,5 +129,24 @@ test.describe("Customize Metrics", () => {
     }
     await page.getByRole("link", { name: "Change Industry Template" }).click();
     await expect(page).toHaveURL(/\/change-industry$/);
+  });
+
+  test("each row is one line at phone width: handle, name and unit, remove", async ({ page }) => {
+    await signInOnboarded(page, "compactrows");
+    await page.goto("/customize-metrics");
+    await expect(rows(page).first()).toContainText("Hours Worked");
+    const count = await rows(page).count();
+    expect(count).toBeGreaterThan(5);
+    for (let i = 0; i < count; i++) {
+      const row = rows(page).nth(i);
+      const box = await row.boundingBox();
+      const handle = await row.getByRole("button", { name: /^Drag to reorder/ }).boundingBox();
+      const remove = await row.getByRole("button", { name: /^Deactivate/ }).boundingBox();
+      if (!box || !handle || !remove) throw new Error(`row ${i} is not on screen`);
+      // One line: the buttons share the row's height (no second line of buttons under the name).
+      expect(box.height).toBeLessThanOrEqual(56);
+      expect(Math.abs(handle.y - remove.y)).toBeLessThanOrEqual(1);
+      expect(remove.height).toBeGreaterThanOrEqual(44);
+    }
   });
 });

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INDUSTRY_TEMPLATES } from "../industries/industries";
 import { KPI_CATALOGUE } from "./catalogue";
-import {
-  dailyInputCards,
-  defaultEnabledMetrics,
-  formValueFromStored,
-  isPestControlLike,
-  isSolarLike,
-  visibleDailyInputFields,
-} from "./daily-input";
+import { defaultEnabledMetrics, isPestControlLike, isSolarLike } from "./daily-input";
 import { applyIncrement, QUICK_ENTRY_COUNTERS, quickEntryMetricName } from "./quick-entry";
 
 const namesOf = (industry: keyof typeof INDUSTRY_TEMPLATES) =>
@@ -53,43 +46,6 @@ describe("defaultEnabledMetrics", () => {
       "dealsInstalledKnocks",
       "dealsInstalledTags",
     ]);
-  });
-});
-
-describe("visibleDailyInputFields", () => {
-  it("shows enabled fields only, and solar-only fields only to solar-like users", () => {
-    const enabled = { hoursWorked: true, tagsPut: true, doorsKnocked: false };
-    expect(visibleDailyInputFields(namesOf("solar"), enabled)).toEqual(["hoursWorked", "tagsPut"]);
-    expect(visibleDailyInputFields(namesOf("alarm"), enabled)).toEqual(["hoursWorked"]);
-  });
-
-  it("falls back to the defaults when nothing is saved", () => {
-    expect(visibleDailyInputFields(namesOf("pest_control"), null)).toEqual([
-      "hoursWorked",
-      "doorsKnocked",
-      "appointmentsSet",
-      "apptsRan",
-      "dealsClosed",
-      "servicedAccounts",
-    ]);
-  });
-});
-
-describe("dailyInputCards", () => {
-  it("titles the last card Installs for solar and Serviced Accounts otherwise", () => {
-    expect(dailyInputCards(namesOf("solar")).map((c) => c.title)).toEqual([
-      "Daily Activity",
-      "Appointments Set",
-      "Appointments Held/Ran",
-      "Deals Closed",
-      "Installs",
-    ]);
-    expect(dailyInputCards(namesOf("pest_control")).at(-1)?.title).toBe("Serviced Accounts");
-  });
-
-  it("keeps hours as a decimal and rounds counts", () => {
-    expect(formValueFromStored("hoursWorked", 6.75)).toBe(6.75);
-    expect(formValueFromStored("doorsKnocked", 12.6)).toBe(13);
   });
 });
 

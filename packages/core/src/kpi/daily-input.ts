@@ -81,42 +81,6 @@ export function defaultEnabledMetrics(metricNames: readonly string[]): Record<Da
   return Object.fromEntries(DAILY_INPUT_FIELDS.map((f) => [f, on.has(f)])) as Record<DailyInputField, boolean>;
 }
 
-/** The daily input fields to show: enabled, and solar-only ones only for solar-like users. */
-export function visibleDailyInputFields(
-  metricNames: readonly string[],
-  enabledMetrics: Partial<Record<string, boolean>> | null | undefined,
-): DailyInputField[] {
-  const enabled = enabledMetrics ?? defaultEnabledMetrics(metricNames);
-  const solar = isSolarLike(metricNames);
-  return DAILY_INPUT_FIELDS.filter((f) => enabled[f] === true && (solar || !SOLAR_ONLY_FIELDS.includes(f)));
-}
-
-export interface DailyInputCard {
-  id: "activity" | "appointmentsSet" | "appointmentsRan" | "dealsClosed" | "installs";
-  title: string;
-  fields: DailyInputField[];
-}
-
-/** The form's cards and the fields each holds; the last card's title depends on the user. */
-export function dailyInputCards(metricNames: readonly string[]): DailyInputCard[] {
-  return [
-    { id: "activity", title: "Daily Activity", fields: ["hoursWorked", "doorsKnocked", "tagsPut"] },
-    { id: "appointmentsSet", title: "Appointments Set", fields: ["knockingApptSets", "taggingApptsSet", "appointmentsSet"] },
-    { id: "appointmentsRan", title: "Appointments Held/Ran", fields: ["apptsRan", "tagApptsRan"] },
-    { id: "dealsClosed", title: "Deals Closed", fields: ["dealsClosedKnocks", "dealsClosedTags", "dealsClosed"] },
-    {
-      id: "installs",
-      title: isSolarLike(metricNames) ? "Installs" : "Serviced Accounts",
-      fields: ["dealsInstalledKnocks", "dealsInstalledTags", "servicedAccounts"],
-    },
-  ];
-}
-
 export const dailyInputFieldName = (field: DailyInputField): string => KPI_CATALOGUE[field].name;
-
-/** Hours Worked is kept as a decimal; every other count is a whole number (spec section 4). */
-export function formValueFromStored(field: DailyInputField, value: number): number {
-  return field === "hoursWorked" ? value : Math.round(value);
-}
 
 export const HOURS_WORKED_MAX = 24;

@@ -109,8 +109,7 @@ const TAGGING_SETS = "Tagging Appts Set";
  * a follow-up, not a slip. Deals Closed counts its parts (decision 019).
  */
 export function dayWarnings(values: Readonly<Record<string, number>>): DayWarning[] {
-  const entered = (names: readonly string[]) =>
-    names.flatMap((n) => [n, ...partsOf(n)]).filter((n) => (values[n] ?? 0) > 0);
+  const entered = (names: readonly string[]) => names.flatMap((n) => [n, ...partsOf(n)]).filter((n) => (values[n] ?? 0) > 0);
   const sum = (names: readonly string[]) => names.reduce((s, n) => s + metricTotal(values, n), 0);
   /** "Deals Closed from Knocks + Deals Closed from Tags (4)" for names already expanded. */
   const label = (named: readonly string[]) =>
