@@ -60,7 +60,7 @@ export function Stepper({
         disabled={disabled}
         onChange={(event) => onValueChange(event.target.value)}
         className={cn(
-          "w-20 min-w-0 rounded-lg border border-input bg-card px-2 text-center text-lg font-semibold tabular-nums text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 disabled:opacity-50 aria-invalid:border-destructive",
+          "w-20 min-w-0 rounded-lg border border-input bg-card px-2 text-center text-lg font-semibold tabular-nums text-foreground placeholder:font-normal placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 disabled:opacity-50 aria-invalid:border-destructive",
           primary ? "h-14" : "h-11",
         )}
         {...inputProps}

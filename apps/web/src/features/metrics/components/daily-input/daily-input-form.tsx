@@ -173,7 +173,8 @@ export function DailyInputForm({ title, date, dateControl, dateRefusal, failureM
           Loading this day's entries…
         </p>
       ) : null}
-      <div className="grid items-start gap-3 md:grid-cols-2">
+      {/* Two columns on wider screens, each card as tall as its fields (no gaps under short cards). */}
+      <div className="gap-3 md:columns-2">
         {sections.map((section) => (
           <DailyInputSection
             key={section.id}
@@ -187,7 +188,7 @@ export function DailyInputForm({ title, date, dateControl, dateRefusal, failureM
             onBlur={onBlur}
           />
         ))}
-        <Card className="grid gap-2 p-4 md:col-span-2" role="group" aria-labelledby={`${notesId}-title`}>
+        <Card className="mb-3 grid gap-2 p-4 [column-span:all]" role="group" aria-labelledby={`${notesId}-title`}>
           <h2 id={`${notesId}-title`} className="text-base font-semibold leading-tight">
             Notes
           </h2>

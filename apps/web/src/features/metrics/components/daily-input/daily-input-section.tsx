@@ -28,7 +28,7 @@ export function DailyInputSection({ section, texts, values, errors, warnings, di
   // A lone field named like its section: the heading is its label, so the name is not said twice.
   const headingIsLabel = lone !== undefined && lone.name === section.title;
   return (
-    <Card className="grid gap-3 p-4" role="group" aria-labelledby={headingId}>
+    <Card className="mb-3 grid break-inside-avoid gap-3 p-4" role="group" aria-labelledby={headingId}>
       <h2 id={headingId} className="text-base font-semibold leading-tight">
         {headingIsLabel ? null : section.title}
         {headingIsLabel && lone ? <FieldRowLabelTarget field={lone} /> : null}
@@ -83,6 +83,10 @@ function FieldRowLabelTarget({ field }: { field: EntryField }) {
 /** Ids from names, stable across renders so the heading can label the input. */
 export const fieldInputId = (name: string) => `daily-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
+/** The unit under the label, unless it is a count or the name says it already ("Hours Worked"). */
+const saysUnit = (field: EntryField) =>
+  field.unit !== "count" && !field.name.toLowerCase().includes(field.unit.replace(/s$/, "").toLowerCase());
+
 interface FieldRowProps {
   field: EntryField;
   primary: boolean;
@@ -108,7 +112,7 @@ function FieldRow({ field, primary, hideLabel, text, error, warning, disabled, o
               {field.name}
             </Label>
           )}
-          {field.unit !== "count" ? <span className="text-xs text-muted-foreground">{field.unit}</span> : null}
+          {saysUnit(field) ? <span className="text-xs text-muted-foreground">{field.unit}</span> : null}
         </span>
         <Stepper
           id={id}
