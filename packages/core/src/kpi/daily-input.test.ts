@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INDUSTRY_TEMPLATES } from "../industries/industries";
 import { KPI_CATALOGUE } from "./catalogue";
-import { defaultEnabledMetrics, isPestControlLike, isSolarLike } from "./daily-input";
+import { dailyInputWrites, dayValuesFromEntries, defaultEnabledMetrics, isPestControlLike, isSolarLike } from "./daily-input";
 import { applyIncrement, QUICK_ENTRY_COUNTERS, quickEntryMetricName } from "./quick-entry";
 
 const namesOf = (industry: keyof typeof INDUSTRY_TEMPLATES) =>
@@ -71,5 +71,35 @@ describe("quick entry", () => {
     expect(quickEntryMetricName("appointmentsSet", namesOf("alarm"))).toBe("Appointments Set");
     expect(quickEntryMetricName("tagsDelivered", [])).toBe("Tags Put");
     expect(quickEntryMetricName("appointmentsHeld", [])).toBe("Appts Ran");
+  });
+});
+
+describe("dailyInputWrites", () => {
+  const fields = ["Doors Knocked", "Tags Put", "Appts Ran"];
+
+  it("sends the fields with a figure, and an emptied stored figure as 0", () => {
+    const stored = dayValuesFromEntries([
+      { kpiName: "Doors Knocked", value: 17 },
+      { kpiName: "Tags Put", value: 4 },
+    ]);
+    expect(dailyInputWrites(fields, { "Doors Knocked": 20 }, stored, "2025-06-03", " rain ")).toEqual([
+      { metricName: "Doors Knocked", value: 20, date: "2025-06-03", notes: "rain" },
+      { metricName: "Tags Put", value: 0, date: "2025-06-03", notes: "rain" },
+    ]);
+  });
+
+  it("sends nothing for fields empty before and after", () => {
+    expect(dailyInputWrites(fields, {}, {}, "2025-06-03", "")).toEqual([]);
+  });
+
+  it("adds up several stored entries of one metric", () => {
+    expect(
+      dayValuesFromEntries([
+        { kpiName: "Tags Put", value: 2 },
+        { kpiName: "Tags Put", value: 3 },
+      ]),
+    ).toEqual({
+      "Tags Put": 5,
+    });
   });
 });

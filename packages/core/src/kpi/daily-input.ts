@@ -84,3 +84,29 @@ export function defaultEnabledMetrics(metricNames: readonly string[]): Record<Da
 export const dailyInputFieldName = (field: DailyInputField): string => KPI_CATALOGUE[field].name;
 
 export const HOURS_WORKED_MAX = 24;
+
+/** The day's stored figure of each metric, by name (several entries of one name add up). */
+export function dayValuesFromEntries(entries: readonly { kpiName: string; value: number }[]): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const entry of entries) values[entry.kpiName] = (values[entry.kpiName] ?? 0) + entry.value;
+  return values;
+}
+
+/**
+ * What Daily Input's Save sends (set semantics: each is the day's new figure, decision 023). A
+ * field with a figure is sent; a field emptied that held a stored figure is sent as 0, which clears
+ * it; a field empty before and after is not sent. Every entry carries the day's notes.
+ */
+export function dailyInputWrites(
+  fieldNames: readonly string[],
+  values: Readonly<Record<string, number>>,
+  stored: Readonly<Record<string, number>>,
+  date: string,
+  notes: string,
+): { metricName: string; value: number; date: string; notes: string | null }[] {
+  const note = notes.trim() || null;
+  return fieldNames.flatMap((metricName) => {
+    const value = values[metricName] ?? (stored[metricName] !== undefined ? 0 : undefined);
+    return value === undefined ? [] : [{ metricName, value, date, notes: note }];
+  });
+}

@@ -1,4 +1,4 @@
-import { type EntrySection, entrySections, orderMetrics } from "@measured/core";
+import { dailyInputWrites, dayValuesFromEntries, type EntrySection, entrySections, orderMetrics } from "@measured/core";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { EmptyState, ErrorState } from "@/components/layout/page-state";
@@ -13,7 +13,7 @@ import { usePreferences } from "../../api/get-preferences";
 import { useSaveDailyEntries } from "../../api/save-daily-entries";
 import { metricsLoadState } from "../metrics-load-state";
 import { DailyInputSection, fieldInputId } from "./daily-input-section";
-import { bulkEntriesFromForm, checkDay, dayValuesFromEntries, notesSchema, textFromStored } from "./daily-input-values";
+import { checkDay, notesSchema, textFromStored } from "./daily-input-values";
 import { OutlierDialog } from "./outlier-dialog";
 
 interface DailyInputFormProps {
@@ -83,7 +83,13 @@ export function DailyInputForm({ title, date, dateControl, dateRefusal, failureM
 
   const send = () => {
     setQuestions([]);
-    const bulk = bulkEntriesFromForm(fields, check.values, stored, date, notes);
+    const bulk = dailyInputWrites(
+      fields.map((f) => f.name),
+      check.values,
+      stored,
+      date,
+      notes,
+    );
     if (bulk.length === 0) {
       setNothingToSave(true);
       return;

@@ -1,19 +1,4 @@
-import {
-  dayWarnings,
-  type EntryField,
-  type KpiEntry,
-  outlierQuestion,
-  parseEntryValue,
-  TEXT_LIMITS,
-  textField,
-} from "@measured/core";
-
-/** The day's stored figure of each metric, by name (several entries of one name add up). */
-export function dayValuesFromEntries(entries: readonly KpiEntry[]): Record<string, number> {
-  const values: Record<string, number> = {};
-  for (const entry of entries) values[entry.kpiName] = (values[entry.kpiName] ?? 0) + entry.value;
-  return values;
-}
+import { dayWarnings, type EntryField, outlierQuestion, parseEntryValue, TEXT_LIMITS, textField } from "@measured/core";
 
 /** What a field shows for a stored figure: empty for none or 0, so no "0" has to be deleted. */
 export function textFromStored(value: number | undefined): string {
@@ -49,25 +34,4 @@ export function checkDay(fields: readonly EntryField[], texts: Readonly<Record<s
   }
   for (const warning of dayWarnings(check.values)) check.warnings[warning.field] = warning.message;
   return check;
-}
-
-/**
- * The entries a save sends (set semantics: each is the day's new figure). A field with a figure
- * is sent; a field emptied that held a stored figure is sent as 0, which clears it; a field that
- * was empty and stays empty is not sent. Every entry carries the day's notes.
- */
-export function bulkEntriesFromForm(
-  fields: readonly EntryField[],
-  values: Readonly<Record<string, number>>,
-  stored: Readonly<Record<string, number>>,
-  date: string,
-  notes: string,
-) {
-  const note = notes.trim() || null;
-  return fields.flatMap((field) => {
-    const value = values[field.name];
-    if (value !== undefined) return [{ metricName: field.name, value, date, notes: note }];
-    if (stored[field.name] !== undefined) return [{ metricName: field.name, value: 0, date, notes: note }];
-    return [];
-  });
 }
