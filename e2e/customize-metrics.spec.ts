@@ -1,6 +1,11 @@
 import { expect, type Page, test } from "./support/fixtures";
 import { expectMetricTotal, signInOnboarded } from "./support/metrics";
-import { bottomNav, expectToast } from "./support/ui";
+import { expectToast } from "./support/ui";
+
+/** A link of the app's navigation, wherever the shell shows it (bottom bar or sidebar). */
+function navLink(page: Page, name: string) {
+  return page.getByRole("navigation").getByRole("link", { name, exact: true }).filter({ visible: true }).first();
+}
 
 function rows(page: Page) {
   return page.getByRole("list", { name: "Your metrics" }).getByRole("listitem");
@@ -103,16 +108,6 @@ test.describe("Customize Metrics", () => {
     await expectToast(page, "Metric added");
     await expect(rows(page).last()).toContainText("Referrals");
 
-    // The new metric is a Daily Input field at once, and its card shows what was entered there.
-    await bottomNav(page).getByRole("link", { name: "Daily Input" }).click();
-    const daily = page.getByRole("form", { name: "Daily metrics" });
-    await daily.getByRole("textbox", { name: "Referrals", exact: true }).fill("3");
-    await daily.getByRole("button", { name: "Save" }).click();
-    await expectToast(page, "Success", "Daily metrics saved successfully!");
-    await bottomNav(page).getByRole("link", { name: "Dashboard" }).click();
-    await expectMetricTotal(page, "Referrals", "3");
-    await page.goto("/customize-metrics");
-
     await form.getByLabel("Metric name").fill("Referrals");
     await form.getByRole("button", { name: "Add Metric" }).click();
     await expect(form.getByLabel("Metric name")).toHaveAttribute("aria-invalid", "true");
@@ -150,3 +145,31 @@ test.describe("Customize Metrics", () => {
     }
   });
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`Customize Metrics at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("a metric added here is a Daily Input field at once, and its card shows what was entered", async ({ page }) => {
+      await signInOnboarded(page, `referrals${viewport.width}`);
+      await page.goto("/customize-metrics");
+      const form = page.getByRole("form", { name: "Add a new metric" });
+      await form.getByLabel("Metric name").fill("Referrals");
+      await form.getByRole("button", { name: "Add Metric" }).click();
+      await expectToast(page, "Metric added");
+
+      // No reload: the definitions are asked again once the metric exists.
+      await navLink(page, "Daily Input").click();
+      const daily = page.getByRole("form", { name: "Daily metrics" });
+      await expect(daily.getByRole("heading", { name: "Other Metrics" })).toBeVisible();
+      await daily.getByRole("textbox", { name: "Referrals", exact: true }).fill("3");
+      await daily.getByRole("button", { name: "Save" }).click();
+      await expectToast(page, "Success", "Daily metrics saved successfully!");
+      await navLink(page, "Dashboard").click();
+      await expectMetricTotal(page, "Referrals", "3");
+    });
+  });
+}
