@@ -1,3 +1,4 @@
+import { INDUSTRY_TEMPLATES } from "@measured/core";
 import { expect, type Page, test } from "./support/fixtures";
 import { browserToday, expectMetricTotal, metricCard, periodButton, saveDay, signInOnboarded } from "./support/metrics";
 import { bottomNav, expectToast, fitsViewportWidth } from "./support/ui";
@@ -107,6 +108,22 @@ test.describe("Daily Input", () => {
     await expect(periodButton(page, "Today")).toHaveAttribute("aria-pressed", "true");
     await expectMetricTotal(page, "Doors Knocked", "42");
     await expectMetricTotal(page, "Knocking Appt Sets", "3");
+  });
+
+  test("a general rep enters Deals Closed directly, its card titled once, not once per field", async ({ page }) => {
+    await signInOnboarded(page, "dailypest", "pest_control", [...INDUSTRY_TEMPLATES.pest_control.kpis]);
+    await page.goto("/daily-input");
+    const form = dailyForm(page);
+    await expect(form.getByRole("heading", { name: "Serviced Accounts", exact: true })).toBeVisible();
+    // The lone field's label is its card's heading: the name shows once.
+    await expect(form.getByText("Deals Closed", { exact: true })).toHaveCount(1);
+    await expect(form.getByRole("heading", { name: "Deals Closed", exact: true })).toBeVisible();
+    await expect(form.getByTestId("computed-total")).toHaveCount(0);
+    await form.getByRole("button", { name: "Increase Deals Closed" }).click();
+    await expect(field(page, "Deals Closed")).toHaveValue("1");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
+    expect((await storedEntries(page)).map((e) => [e.kpiName, e.value])).toEqual([["Deals Closed", 1]]);
   });
 
   test("an emptied field clears the day's figure; the others are kept", async ({ page }) => {
