@@ -81,7 +81,7 @@ test("a visitor's pages never ask who is signed in, come alive, and break no CSP
   });
   await page.goto("/");
   await page.getByRole("link", { name: "Get Started Today" }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?tab=register$/);
   await page.goto("/signin");
   await page.getByRole("tab", { name: "Register" }).click();
   await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");

@@ -12,19 +12,32 @@ test.describe("landing page (signed out)", () => {
     for (const feature of ["KPI Tracking", "Expense & Mileage Management", "Client CRM", "Goal Setting"]) {
       await expect(page.getByRole("heading", { level: 3, name: feature })).toBeVisible();
     }
-    for (const name of ["Get Started Today", "Sign In", "Sign In to Get Started"]) {
+    await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/signin?tab=register");
+    for (const name of ["Sign In", "Sign In to Get Started"]) {
       await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", "/signin");
     }
     expect(await fitsViewportWidth(page)).toBe(true);
   });
 
-  test("Get Started Today opens the sign-in page", async ({ page }) => {
+  test("Get Started Today opens the Register tab; Sign In opens Login (issue 10)", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Get Started Today" }).click();
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?tab=register$/);
     await expect(page).toHaveTitle("Sign In · Measured");
+    await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("form", { name: "Create account" })).toBeVisible();
+    // Opened directly (the prerendered page, then hydrated), the address still chooses the tab.
+    await page.reload();
+    await expect(page.getByRole("form", { name: "Create account" })).toBeVisible();
+    // The other tab stays one tap away.
+    await page.getByRole("tab", { name: "Login" }).click();
+    await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
+
+    await page.goto("/");
+    await page.getByRole("link", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tab", { name: "Register" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
   });
 
   test("Sign In to Get Started opens the sign-in page", async ({ page }) => {

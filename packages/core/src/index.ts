@@ -9,6 +9,7 @@ export * from "./kpi/figures";
 export * from "./kpi/groups";
 export * from "./kpi/metric-parts";
 export * from "./kpi/periods";
+export * from "./kpi/plausibility";
 export * from "./kpi/quick-entry";
 export * from "./limits/quotas";
 export * from "./pipeline/templates";

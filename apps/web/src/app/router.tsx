@@ -1,6 +1,6 @@
 import type { PublicUser } from "@measured/core";
 import { lazy, Suspense, useDeferredValue } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch, useLocation } from "wouter";
 import { Splash } from "@/components/layout/splash";
 import { paths } from "@/config/paths";
 import { useUser } from "@/lib/user";
@@ -58,6 +58,7 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
 /** Spec section 2: the screens follow the session state. */
 export function AppRouter() {
   const user = useUser();
+  const [location] = useLocation();
   // The first answer (splash → the whole signed-in screen) renders as a transition, in slices
   // between which the browser can paint and handle input; later changes (sign-in, logout) render
   // at once, with the navigation that follows them.
@@ -69,7 +70,12 @@ export function AppRouter() {
   const session = user.data;
   return (
     <Suspense fallback={<Splash />}>
-      {session === null ? (
+      {/* A reset link works in any session state: its owner may still be signed in on this device
+          (issue 10). The same element whether signed in or out, so the form survives the sign-out
+          that a successful reset makes (every session ends on the server). */}
+      {location === paths.resetPassword ? (
+        <ResetPasswordRoute />
+      ) : session === null ? (
         <SignedOutRoutes />
       ) : session.isOnboarded ? (
         <SignedInRoutes user={session} />

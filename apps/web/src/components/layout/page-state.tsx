@@ -16,8 +16,17 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
-/** A page's error state with a retry button. */
+/** An answer's raw text ("500: {…}", spec section 8's error format) is for logs, not for the rep. */
+const RAW_ERROR = /^\d{3}: /;
+const FALLBACK_MESSAGE = "Something went wrong on our side. Check your connection and try again.";
+
+/**
+ * A page's (or a section's) error state: a human sentence and a retry ("Try again"). Keep the page's controls
+ * outside it, so the rep can retry or choose something else. A `message` in the raw
+ * "status: body" form is replaced by a plain sentence.
+ */
 export function ErrorState({ title, message, onRetry }: { title: string; message?: string; onRetry: () => void }) {
+  const sentence = message && !RAW_ERROR.test(message) ? message : FALLBACK_MESSAGE;
   return (
     <Card role="alert">
       <CardContent className="grid gap-3 pt-5 sm:pt-6">
@@ -25,7 +34,7 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
           <CircleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
           <h2 className="font-semibold">{title}</h2>
         </div>
-        {message ? <p className="text-sm break-words text-muted-foreground">{message}</p> : null}
+        <p className="text-sm break-words text-muted-foreground">{sentence}</p>
         <Button variant="outline" className="justify-self-start" onClick={onRetry}>
           Try again
         </Button>

@@ -14,7 +14,11 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        // At the bottom, never over the header (decision 020): in the app below 1,024 px above the
+        // bottom bar and the floating +; from 768 px in the bottom-right corner, 420 px wide at
+        // most (spec section 9). On desktop the + is in the sidebar, so the corner is free.
+        "fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
+        "[body:has([data-app-shell])_&]:max-lg:bottom-[calc(8.25rem+env(safe-area-inset-bottom))]",
         className,
       )}
       {...props}

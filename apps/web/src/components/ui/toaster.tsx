@@ -1,9 +1,17 @@
+import { useEffect } from "react";
+import { useLocation } from "wouter";
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
-import { dismissToast, useToasts } from "./use-toast";
+import { dismissToast, dismissToastsLeftBehind, useToasts } from "./use-toast";
 
-/** Renders the toast queue; mounted once at the root. */
+/** Renders the toast queue (one toast at most); mounted once at the root, inside the router. */
 export function Toaster() {
   const toasts = useToasts();
+  const [location] = useLocation();
+  useEffect(() => {
+    // Runs on every route change (and once on mount, when there is nothing to leave behind).
+    void location;
+    dismissToastsLeftBehind();
+  }, [location]);
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, variant, open, action }) => (

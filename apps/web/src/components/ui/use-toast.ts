@@ -16,9 +16,13 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
+  /** How many of the rep's own actions came before it (see dismissToastsLeftBehind). */
+  actionsBefore: number;
 }
 
 let toasts: ToastItem[] = [];
+let actions = 0;
+let watchingActions = false;
 let nextId = 0;
 const listeners = new Set<() => void>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -44,12 +48,35 @@ export function dismissToast(id: string): void {
   scheduleRemoval(id);
 }
 
-/** Shows a toast and returns its id. The newest replaces any older one. */
+/** Counts the rep's own actions: a press, a key, Back or Forward. */
+function watchActions(): void {
+  if (watchingActions || typeof window === "undefined") return;
+  watchingActions = true;
+  const count = () => {
+    actions += 1;
+  };
+  window.addEventListener("pointerdown", count, true);
+  window.addEventListener("keydown", count, true);
+  window.addEventListener("popstate", count);
+}
+
+/** Shows a toast and returns its id. The newest replaces any older one, so toasts never stack. */
 export function toast(input: ToastInput): string {
+  watchActions();
   nextId += 1;
   const id = String(nextId);
-  setToasts([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  setToasts([{ ...input, id, open: true, actionsBefore: actions }, ...toasts].slice(0, TOAST_LIMIT));
   return id;
+}
+
+/**
+ * Called when the route changes (decision 020). A toast ends with the page it was shown on once
+ * the rep has acted since it appeared (a link, Back, a key): the route change is the rep leaving.
+ * A toast raised by the rep's latest action follows the redirect that action makes ("Industry
+ * template changed" lands on the dashboard, "Password Reset Successful" on the sign-in page).
+ */
+export function dismissToastsLeftBehind(): void {
+  for (const t of toasts) if (t.open && t.actionsBefore < actions) dismissToast(t.id);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -12,9 +12,9 @@ export function MarketingPanel() {
   return (
     <aside
       aria-label="Why Measured"
-      className="hidden flex-col justify-center gap-6 bg-primary p-12 text-primary-foreground lg:flex"
+      className="hidden flex-col justify-center gap-6 bg-brand-surface p-12 text-brand-surface-foreground lg:flex"
     >
-      {/* Full-strength text: at 80% opacity white on the primary blue falls below 4.5:1 (axe color-contrast). */}
+      {/* Full-strength text: at 80% opacity white on the brand blue falls below 4.5:1 (axe color-contrast). */}
       <p className="text-sm font-semibold tracking-wide uppercase">Measured</p>
       <h2 className="text-4xl font-extrabold tracking-tight text-balance">What Gets Measured Gets Managed</h2>
       <p className="max-w-md text-lg opacity-90">Make everyday work simpler for 1099 contractors.</p>

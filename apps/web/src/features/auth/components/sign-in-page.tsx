@@ -1,3 +1,5 @@
+import { useState } from "react";
+import { useSearchParams } from "wouter";
 import { Brand } from "@/components/layout/brand";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -18,9 +20,24 @@ function OrDivider() {
   );
 }
 
+type SignInTab = "login" | "register";
+
+/**
+ * `?tab=register` (the landing page's Get Started Today) opens the Register tab. The prerendered
+ * page is the same for every query string, so the tab follows the address once hydrated.
+ */
+function useSignInTab(hydrated: boolean) {
+  const [searchParams] = useSearchParams();
+  const [chosen, setChosen] = useState<SignInTab | null>(null);
+  const requested: SignInTab = searchParams.get("tab") === "register" ? "register" : "login";
+  const tab = chosen ?? (hydrated ? requested : "login");
+  return [tab, (value: string) => setChosen(value === "register" ? "register" : "login")] as const;
+}
+
 export function SignInPage() {
   useAuthErrorToast();
   const hydrated = useHydrated();
+  const [tab, setTab] = useSignInTab(hydrated);
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <MarketingPanel />
@@ -33,7 +50,7 @@ export function SignInPage() {
               <CardDescription>Sign in to your account or create a new one.</CardDescription>
             </CardHeader>
             <CardContent>
-              <Tabs defaultValue="login">
+              <Tabs value={tab} onValueChange={setTab}>
                 <TabsList>
                   <TabsTrigger value="login" disabled={!hydrated}>
                     Login

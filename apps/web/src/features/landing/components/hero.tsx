@@ -17,7 +17,8 @@ export function Hero() {
         </p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
-            <Link href={paths.signIn}>Get Started Today</Link>
+            {/* A newcomer's way in: the sign-in page opens on its Register tab. */}
+            <Link href={`${paths.signIn}?tab=register`}>Get Started Today</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link href={paths.signIn}>Sign In</Link>

@@ -7,7 +7,7 @@ import {
   type KpiKey,
   onboardingSchema,
 } from "@measured/core";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { CenteredPage } from "@/components/layout/centered-page";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -20,8 +20,11 @@ function toggle<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 }
 
-/** Spec section 2, onboarding: step 1 the industry, step 2 metrics and analytics. */
-export function OnboardingPage({ firstName }: { firstName: string | null }) {
+/**
+ * Spec section 2, onboarding: step 1 the industry, step 2 metrics and analytics.
+ * `headerActions`: the way out (Log out), given by the route.
+ */
+export function OnboardingPage({ firstName, headerActions }: { firstName: string | null; headerActions?: ReactNode }) {
   const [step, setStep] = useState<1 | 2>(1);
   const completeOnboarding = useCompleteOnboarding();
   const form = useForm({
@@ -42,7 +45,7 @@ export function OnboardingPage({ firstName }: { firstName: string | null }) {
   const onComplete = form.handleSubmit((values) => completeOnboarding.mutate(values));
 
   return (
-    <CenteredPage wide>
+    <CenteredPage wide headerActions={headerActions}>
       <Card>
         <CardHeader className="gap-3 text-center">
           <ProgressDots step={step} total={2} />

@@ -27,7 +27,21 @@ function initials(user: PublicUser): string {
   return (letters || user.email[0] || "?").toUpperCase();
 }
 
-export function AccountMenu({ user }: { user: PublicUser }) {
+function Avatar({ user }: { user: PublicUser }) {
+  return user.profileImageUrl ? (
+    <img src={user.profileImageUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+  ) : (
+    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary">
+      {initials(user)}
+    </span>
+  );
+}
+
+/**
+ * `icon` (the phone header): the avatar alone. `sidebar` (desktop): avatar, name and address
+ * in a full-width row at the foot of the sidebar, opening upwards.
+ */
+export function AccountMenu({ user, variant = "icon" }: { user: PublicUser; variant?: "icon" | "sidebar" }) {
   const logout = useLogout();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return (
@@ -35,17 +49,21 @@ export function AccountMenu({ user }: { user: PublicUser }) {
     // buttons stay focusable (axe aria-hidden-focus). Escape, Tab and an outside click still close it.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
-          {user.profileImageUrl ? (
-            <img src={user.profileImageUrl} alt="" className="size-9 rounded-full object-cover" />
-          ) : (
-            <span className="flex size-9 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary">
-              {initials(user)}
+        {variant === "sidebar" ? (
+          <Button variant="ghost" aria-label="Account menu" className="h-auto w-full justify-start gap-3 px-2 py-1.5 text-left">
+            <Avatar user={user} />
+            <span className="grid min-w-0 leading-tight">
+              {fullName ? <span className="truncate text-sm font-semibold">{fullName}</span> : null}
+              <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
             </span>
-          )}
-        </Button>
+          </Button>
+        ) : (
+          <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
+            <Avatar user={user} />
+          </Button>
+        )}
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent align={variant === "sidebar" ? "start" : "end"} side={variant === "sidebar" ? "top" : "bottom"}>
         <DropdownMenuLabel>
           {fullName ? <span className="block truncate font-semibold">{fullName}</span> : null}
           <span className="block truncate text-muted-foreground">{user.email}</span>

@@ -1,24 +1,42 @@
 import { type PublicUser, roleLabel } from "@measured/core";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/layout/app-header";
+import { AppSidebar } from "@/components/layout/app-sidebar";
 import { BottomNav } from "@/components/layout/bottom-nav";
 import { AccountMenu } from "./account-menu";
 
 interface AppShellProps {
   user: PublicUser;
-  /** A button floating above the bottom navigation on every screen (quick entry). */
+  /** The quick-entry button: above the bottom bar on phones, in the sidebar on desktop. */
   floatingAction?: ReactNode;
   children: ReactNode;
 }
 
-/** The signed-in frame: header on top, content in a centred column, bottom navigation. */
+/**
+ * The signed-in frame (decision 020). Phones and tablets: header on top, bottom bar, the
+ * floating button above the bar's right end; the page keeps bottom padding for bar and button,
+ * so the end of every page scrolls clear of both. From 1,024 px: a sidebar (brand, the button,
+ * navigation, account) and a content column up to 72rem wide. CSS shows one layout or the
+ * other, so the server-rendered dashboard and the first client render agree; the floating
+ * action is rendered in both places, the hidden one inert. `data-app-shell` lets the toasts
+ * stay above the bar and the button.
+ */
 export function AppShell({ user, floatingAction, children }: AppShellProps) {
+  const role = roleLabel(user.industry);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <AppHeader roleLabel={roleLabel(user.industry)} actions={<AccountMenu user={user} />} />
-      {/* Bottom padding clears the navigation and the floating button above it. */}
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-4 pb-36">{children}</main>
-      {floatingAction}
+    <div data-app-shell="" className="min-h-dvh">
+      <AppSidebar roleLabel={role} account={<AccountMenu user={user} variant="sidebar" />} quickAction={floatingAction} />
+      <div className="flex min-h-dvh flex-col lg:pl-60">
+        <AppHeader roleLabel={role} actions={<AccountMenu user={user} />} />
+        <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 lg:px-8">
+          <main className="flex-1 pt-4 pb-[calc(9.25rem+env(safe-area-inset-bottom))] lg:pt-8 lg:pb-10">{children}</main>
+          {floatingAction ? (
+            <div className="fixed right-4 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-40 lg:hidden">
+              {floatingAction}
+            </div>
+          ) : null}
+        </div>
+      </div>
       <BottomNav />
     </div>
   );

@@ -10,11 +10,7 @@ export function QuickEntryButton() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button
-          size="icon"
-          aria-label="Log today's stats"
-          className="fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 size-14 rounded-full shadow-lg [&_svg]:size-6"
-        >
+        <Button size="icon" aria-label="Log today's stats" className="size-14 rounded-full shadow-lg [&_svg]:size-6">
           <Plus aria-hidden="true" />
         </Button>
       </DialogTrigger>

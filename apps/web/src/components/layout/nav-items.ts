@@ -1,0 +1,19 @@
+import { ClipboardPenLine, Contact, Funnel, LayoutDashboard, type LucideIcon, Receipt, Target, UsersRound } from "lucide-react";
+import { type AppPath, paths } from "@/config/paths";
+
+export interface NavItem {
+  href: AppPath;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** Spec section 2, bottom navigation: seven items in this order (the sidebar shows the same ones). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: paths.dashboard, label: "Dashboard", icon: LayoutDashboard },
+  { href: paths.dailyInput, label: "Daily Input", icon: ClipboardPenLine },
+  { href: paths.pipeline, label: "Pipeline", icon: Funnel },
+  { href: paths.clients, label: "Leads", icon: Contact },
+  { href: paths.expenses, label: "Expenses", icon: Receipt },
+  { href: paths.teams, label: "Teams", icon: UsersRound },
+  { href: paths.goals, label: "Goals", icon: Target },
+];
