@@ -1,6 +1,11 @@
 import { expect, type Page, test } from "./support/fixtures";
-import { signInOnboarded } from "./support/metrics";
+import { expectMetricTotal, signInOnboarded } from "./support/metrics";
 import { expectToast } from "./support/ui";
+
+/** A link of the app's navigation, wherever the shell shows it (bottom bar or sidebar). */
+function navLink(page: Page, name: string) {
+  return page.getByRole("navigation").getByRole("link", { name, exact: true }).filter({ visible: true }).first();
+}
 
 function rows(page: Page) {
   return page.getByRole("list", { name: "Your metrics" }).getByRole("listitem");
@@ -18,10 +23,14 @@ test.describe("Customize Metrics", () => {
 
     await page.goto("/customize-metrics");
     await expect(rows(page).first()).toContainText("Hours Worked");
+    // Moving without dragging: the Move mode puts up and down buttons on each row.
+    await page.getByRole("button", { name: "Move", exact: true }).click();
     await page.getByRole("button", { name: "Move Doors Knocked up" }).click();
     await expectToast(page, "Metric order updated successfully!");
     await expect(rows(page).nth(0)).toContainText("Doors Knocked");
     await expect(rows(page).nth(1)).toContainText("Hours Worked");
+    await page.getByRole("button", { name: "Done", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Move Doors Knocked up" })).toHaveCount(0);
 
     // The keyboard drag: Space picks up, arrows move, Space drops.
     const handle = page.getByRole("button", { name: "Drag to reorder Tags Put" });
@@ -116,4 +125,51 @@ test.describe("Customize Metrics", () => {
     await page.getByRole("link", { name: "Change Industry Template" }).click();
     await expect(page).toHaveURL(/\/change-industry$/);
   });
+
+  test("each row is one line at phone width: handle, name and unit, remove", async ({ page }) => {
+    await signInOnboarded(page, "compactrows");
+    await page.goto("/customize-metrics");
+    await expect(rows(page).first()).toContainText("Hours Worked");
+    const count = await rows(page).count();
+    expect(count).toBeGreaterThan(5);
+    for (let i = 0; i < count; i++) {
+      const row = rows(page).nth(i);
+      const box = await row.boundingBox();
+      const handle = await row.getByRole("button", { name: /^Drag to reorder/ }).boundingBox();
+      const remove = await row.getByRole("button", { name: /^Deactivate/ }).boundingBox();
+      if (!box || !handle || !remove) throw new Error(`row ${i} is not on screen`);
+      // One line: the buttons share the row's height (no second line of buttons under the name).
+      expect(box.height).toBeLessThanOrEqual(56);
+      expect(Math.abs(handle.y - remove.y)).toBeLessThanOrEqual(1);
+      expect(remove.height).toBeGreaterThanOrEqual(44);
+    }
+  });
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`Customize Metrics at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("a metric added here is a Daily Input field at once, and its card shows what was entered", async ({ page }) => {
+      await signInOnboarded(page, `referrals${viewport.width}`);
+      await page.goto("/customize-metrics");
+      const form = page.getByRole("form", { name: "Add a new metric" });
+      await form.getByLabel("Metric name").fill("Referrals");
+      await form.getByRole("button", { name: "Add Metric" }).click();
+      await expectToast(page, "Metric added");
+
+      // No reload: the definitions are asked again once the metric exists.
+      await navLink(page, "Daily Input").click();
+      const daily = page.getByRole("form", { name: "Daily metrics" });
+      await expect(daily.getByRole("heading", { name: "Other Metrics" })).toBeVisible();
+      await daily.getByRole("textbox", { name: "Referrals", exact: true }).fill("3");
+      await daily.getByRole("button", { name: "Save" }).click();
+      await expectToast(page, "Success", "Daily metrics saved successfully!");
+      await navLink(page, "Dashboard").click();
+      await expectMetricTotal(page, "Referrals", "3");
+    });
+  });
+}

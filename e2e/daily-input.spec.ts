@@ -1,103 +1,249 @@
-import { expect, test } from "./support/fixtures";
-import {
-  browserToday,
-  choosePeriod,
-  expectMetricTotal,
-  metricCard,
-  periodButton,
-  saveDay,
-  signInOnboarded,
-} from "./support/metrics";
+import { INDUSTRY_TEMPLATES } from "@measured/core";
+import { expect, type Page, test } from "./support/fixtures";
+import { browserToday, expectMetricTotal, metricCard, periodButton, saveDay, signInOnboarded } from "./support/metrics";
 import { bottomNav, expectToast, fitsViewportWidth } from "./support/ui";
 
+function dailyForm(page: Page) {
+  return page.getByRole("form", { name: "Daily metrics" });
+}
+
+function field(page: Page, name: string) {
+  return dailyForm(page).getByRole("textbox", { name, exact: true });
+}
+
+/** A link of the app's navigation, wherever the shell shows it (bottom bar or sidebar). */
+function navLink(page: Page, name: string) {
+  return page.getByRole("navigation").getByRole("link", { name, exact: true }).filter({ visible: true }).first();
+}
+
+/** Every request to the bulk save, so a test can say none was made. */
+function recordBulkSaves(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/kpi-entries/bulk")) calls.push(request.postData() ?? "");
+  });
+  return calls;
+}
+
+async function storedEntries(page: Page, date?: string) {
+  const query = date ? `?startDate=${date}&endDate=${date}` : "";
+  const response = await page.request.get(`/api/kpi-entries${query}`);
+  return (await response.json()) as { kpiName: string; value: number }[];
+}
+
+/** The smallest part of the dashboard holding a heading and a text ("Door Knocking Performance", "Deals Installed"). */
+function cardWithHeading(page: Page, heading: string, holding: string) {
+  return page
+    .getByRole("main")
+    .locator("section, article, div")
+    .filter({ has: page.getByRole("heading", { name: heading, exact: true }) })
+    .filter({ hasText: holding })
+    .last();
+}
+
 test.describe("Daily Input", () => {
-  test("a logged day shows on the dashboard under Today and All Time", async ({ page }) => {
+  test("fields start empty, steppers count, a saved day shows on the dashboard", async ({ page, isMobile }) => {
     await signInOnboarded(page, "daily");
     await page.goto("/daily-input");
     await expect(page.getByRole("heading", { level: 1, name: "Daily Input" })).toBeVisible();
-    const form = page.getByRole("form", { name: "Daily metrics" });
-    // Solar defaults (spec section 5): tagging fields shown, the general "Appointments Set" not.
-    await expect(form.getByRole("heading", { name: "Daily Activity" })).toBeVisible();
-    await expect(form.getByLabel("Tags Put", { exact: true })).toBeVisible();
-    await expect(form.getByLabel("Appointments Set", { exact: true })).toHaveCount(0);
-    await expect(form.getByLabel("Doors Knocked", { exact: true })).toHaveValue("0");
-    await expect(form.getByLabel("Doors Knocked", { exact: true })).toHaveAttribute("inputmode", "numeric");
-    await expect(form.getByLabel("Hours Worked", { exact: true })).toHaveAttribute("inputmode", "decimal");
+    const form = dailyForm(page);
+    await expect(form.getByText("Saving sets this day's totals")).toBeVisible();
+    // Solar (spec section 5): the tagging fields, deals and installs entered by source, no general "Appointments Set".
+    for (const title of ["Daily Activity", "Appointments Set", "Appointments Held/Ran", "Deals Closed", "Installs", "Notes"]) {
+      await expect(form.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+    await expect(field(page, "Tags Put")).toBeVisible();
+    await expect(field(page, "Appointments Set")).toHaveCount(0);
+    // Empty, never a "0" to delete.
+    for (const name of ["Hours Worked", "Doors Knocked", "Knocking Appt Sets", "Deals Closed from Knocks"]) {
+      await expect(field(page, name)).toHaveValue("");
+    }
+    await expect(field(page, "Doors Knocked")).toHaveAttribute("inputmode", "numeric");
+    await expect(field(page, "Hours Worked")).toHaveAttribute("inputmode", "decimal");
     expect(await fitsViewportWidth(page)).toBe(true);
 
-    await form.getByLabel("Hours Worked", { exact: true }).fill("6.5");
-    await form.getByLabel("Doors Knocked", { exact: true }).fill("42");
-    await form.getByLabel("Knocking Appt Sets", { exact: true }).fill("3");
+    // The steppers: large targets, + from empty gives one step, − goes back, never below 0.
+    const plus = form.getByRole("button", { name: "Increase Doors Knocked" });
+    const minus = form.getByRole("button", { name: "Decrease Doors Knocked" });
+    const box = await plus.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(56);
+    expect((await form.getByRole("button", { name: "Increase Hours Worked" }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expect(minus).toBeDisabled();
+    await plus.click();
+    await plus.click();
+    await plus.click();
+    await expect(field(page, "Doors Knocked")).toHaveValue("3");
+    await minus.click();
+    await expect(field(page, "Doors Knocked")).toHaveValue("2");
+    await form.getByRole("button", { name: "Increase Hours Worked" }).click();
+    await expect(field(page, "Hours Worked")).toHaveValue("0.5");
+
+    await field(page, "Hours Worked").fill("6.5");
+    await field(page, "Doors Knocked").fill("42");
+    await field(page, "Knocking Appt Sets").fill("3");
     await form.getByLabel("Daily Notes").fill("Good weather on Elm Street");
-    await form.getByRole("button", { name: "Save" }).click();
+    // Save sits above the bottom bar without scrolling.
+    const save = form.getByRole("button", { name: "Save" });
+    await expect(save).toBeInViewport();
+    if (isMobile) {
+      // Phones have the bottom bar (wide screens may have a sidebar instead).
+      const saveBox = await save.boundingBox();
+      const navBox = await bottomNav(page).boundingBox();
+      if (!saveBox || !navBox) throw new Error("Save or the bottom bar is not on screen");
+      expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(navBox.y);
+    }
+    await save.click();
     await expectToast(page, "Success", "Daily metrics saved successfully!");
 
-    // The form shows the saved day, also after a reload.
+    // Only the fields that have a figure were sent; the form shows the saved day after a reload.
+    const saved = await storedEntries(page);
+    expect(saved.map((e) => e.kpiName).sort()).toEqual(["Doors Knocked", "Hours Worked", "Knocking Appt Sets"]);
     await page.reload();
-    await expect(form.getByLabel("Doors Knocked", { exact: true })).toHaveValue("42");
-    await expect(form.getByLabel("Hours Worked", { exact: true })).toHaveValue("6.5");
+    await expect(field(page, "Doors Knocked")).toHaveValue("42");
+    await expect(field(page, "Hours Worked")).toHaveValue("6.5");
+    await expect(field(page, "Tags Put")).toHaveValue("");
     await expect(form.getByLabel("Daily Notes")).toHaveValue("Good weather on Elm Street");
 
-    await bottomNav(page).getByRole("link", { name: "Dashboard" }).click();
+    await navLink(page, "Dashboard").click();
     await expect(periodButton(page, "Today")).toHaveAttribute("aria-pressed", "true");
     await expectMetricTotal(page, "Doors Knocked", "42");
     await expectMetricTotal(page, "Knocking Appt Sets", "3");
-    // Nothing yesterday: the change figure reads "New".
-    await expect(metricCard(page, "Doors Knocked")).toContainText("New");
-
-    await choosePeriod(page, "All Time");
-    await expect(periodButton(page, "All Time")).toHaveAttribute("aria-pressed", "true");
-    await expectMetricTotal(page, "Doors Knocked", "42");
-    // No change figure for All Time.
-    await expect(metricCard(page, "Doors Knocked")).not.toContainText("New");
-    await expect(metricCard(page, "Doors Knocked")).not.toContainText("%");
   });
 
-  test("hours over 24 show a message and nothing is saved", async ({ page }) => {
-    await signInOnboarded(page, "dailyvalid");
-    const bulkCalls: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/kpi-entries/bulk")) bulkCalls.push(request.url());
-    });
+  test("a general rep enters Deals Closed directly, its card titled once, not once per field", async ({ page }) => {
+    await signInOnboarded(page, "dailypest", "pest_control", [...INDUSTRY_TEMPLATES.pest_control.kpis]);
     await page.goto("/daily-input");
-    const form = page.getByRole("form", { name: "Daily metrics" });
-    const hours = form.getByLabel("Hours Worked", { exact: true });
-    await hours.fill("25");
-    await form.getByLabel("Doors Knocked", { exact: true }).fill("10");
-    await form.getByRole("button", { name: "Save" }).click();
-    await expect(form.getByText("Hours worked must be between 0 and 24")).toBeVisible();
-    await expect(hours).toHaveAttribute("aria-invalid", "true");
-    await expect(hours).toBeFocused();
-    expect(bulkCalls).toEqual([]);
-
-    // Nothing reached the server.
-    const entries = await page.request.get("/api/kpi-entries");
-    expect(await entries.json()).toEqual([]);
-
-    await hours.fill("24");
+    const form = dailyForm(page);
+    await expect(form.getByRole("heading", { name: "Serviced Accounts", exact: true })).toBeVisible();
+    // The lone field's label is its card's heading: the name shows once.
+    await expect(form.getByText("Deals Closed", { exact: true })).toHaveCount(1);
+    await expect(form.getByRole("heading", { name: "Deals Closed", exact: true })).toBeVisible();
+    await expect(form.getByTestId("computed-total")).toHaveCount(0);
+    await form.getByRole("button", { name: "Increase Deals Closed" }).click();
+    await expect(field(page, "Deals Closed")).toHaveValue("1");
     await form.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Success", "Daily metrics saved successfully!");
-    await expect(form.getByText("Hours worked must be between 0 and 24")).toBeHidden();
+    expect((await storedEntries(page)).map((e) => [e.kpiName, e.value])).toEqual([["Deals Closed", 1]]);
   });
 
-  test("choosing a date loads that day's entries; a day without entries shows zeros", async ({ page }) => {
-    await signInOnboarded(page, "dailydate");
-    await saveDay(page, "2025-06-03", { "Doors Knocked": 17, "Hours Worked": 7.25 }, "June notes");
+  test("an emptied field clears the day's figure; the others are kept", async ({ page }) => {
+    await signInOnboarded(page, "dailyempty");
+    const today = await browserToday(page);
+    await saveDay(page, today, { "Doors Knocked": 17, "Tags Put": 4 });
     await page.goto("/daily-input");
-    const form = page.getByRole("form", { name: "Daily metrics" });
+    await expect(field(page, "Doors Knocked")).toHaveValue("17");
+    await field(page, "Tags Put").fill("");
+    await dailyForm(page).getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
+    const values = Object.fromEntries((await storedEntries(page, today)).map((e) => [e.kpiName, e.value]));
+    expect(values).toMatchObject({ "Doors Knocked": 17, "Tags Put": 0 });
+    await expect(field(page, "Tags Put")).toHaveValue("");
+  });
+
+  test("2.5 doors and 25 hours are refused on the field and nothing is saved", async ({ page }) => {
+    await signInOnboarded(page, "dailyvalid");
+    const bulkCalls = recordBulkSaves(page);
+    await page.goto("/daily-input");
+    const form = dailyForm(page);
+    await field(page, "Doors Knocked").fill("2.5");
+    await field(page, "Hours Worked").fill("25");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByText("Doors Knocked must be a whole number.")).toBeVisible();
+    await expect(form.getByText("Hours Worked must be between 0 and 24 hours.")).toBeVisible();
+    await expect(field(page, "Doors Knocked")).toHaveAttribute("aria-invalid", "true");
+    // The first refused field in the form's order takes the focus.
+    await expect(field(page, "Hours Worked")).toBeFocused();
+    expect(bulkCalls).toEqual([]);
+    expect(await storedEntries(page)).toEqual([]);
+
+    await field(page, "Doors Knocked").fill("2");
+    await expect(form.getByText("Doors Knocked must be a whole number.")).toBeHidden();
+    await field(page, "Hours Worked").fill("24");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
+    await expect(form.getByText("Hours Worked must be between 0 and 24 hours.")).toBeHidden();
+  });
+
+  test("a day after today is refused, typed or in the address", async ({ page }) => {
+    await signInOnboarded(page, "dailyfuture");
+    const today = await browserToday(page);
+    const nextYear = `${Number(today.slice(0, 4)) + 1}-03-15`;
+    const shown = `Mar 15, ${nextYear.slice(0, 4)}`;
+    await page.goto("/daily-input");
+    const form = dailyForm(page);
+    await expect(form.getByLabel("Date")).toHaveAttribute("max", today);
+    await form.getByLabel("Date").fill(nextYear);
+    const refusal = `The date ${shown} is after today; choose today or an earlier day.`;
+    await expect(form.getByRole("alert").filter({ hasText: refusal })).toBeVisible();
+    // The day stays today, and Save cannot send the refused day.
+    await expect(form.getByLabel("Date")).toHaveValue(today);
+    await expect(form.getByRole("button", { name: "Save" })).toBeDisabled();
+
+    await page.goto(`/daily-input?date=${nextYear}`);
+    await expect(form.getByText(refusal)).toBeVisible();
+    await expect(form.getByLabel("Date")).toHaveValue(today);
+
+    await page.goto("/daily-input?date=2025-06-03");
+    await expect(form.getByLabel("Date")).toHaveValue("2025-06-03");
+    await expect(form.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("99,999,999 doors asks before saving: Fix goes back, Save anyway saves", async ({ page }) => {
+    await signInOnboarded(page, "dailyoutlier");
+    const bulkCalls = recordBulkSaves(page);
+    await page.goto("/daily-input");
+    const form = dailyForm(page);
+    await field(page, "Doors Knocked").fill("99999999");
+    await form.getByRole("button", { name: "Save" }).click();
+    const question = page.getByRole("dialog", { name: "99,999,999 Doors Knocked in one day?" });
+    await expect(question).toBeVisible();
+    await question.getByRole("button", { name: "Fix" }).click();
+    await expect(question).toBeHidden();
+    await expect(field(page, "Doors Knocked")).toBeFocused();
+    expect(bulkCalls).toEqual([]);
+
+    await form.getByRole("button", { name: "Save" }).click();
+    await question.getByRole("button", { name: "Save anyway" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
+    expect((await storedEntries(page)).find((e) => e.kpiName === "Doors Knocked")?.value).toBe(99_999_999);
+  });
+
+  test("more deals than appointments held warns on the field and still saves", async ({ page }) => {
+    await signInOnboarded(page, "dailywarn");
+    await page.goto("/daily-input");
+    const form = dailyForm(page);
+    await field(page, "Appts Ran").fill("1");
+    await field(page, "Deals Closed from Knocks").fill("3");
+    const warning = "Deals Closed from Knocks (3) is more than Appts Ran (1) on this day; check both before saving.";
+    await expect(form.getByText(warning)).toBeVisible();
+    await form.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
+    await field(page, "Appts Ran").fill("3");
+    await expect(form.getByText(warning)).toBeHidden();
+  });
+
+  test("choosing a date fills the form with that day's figures; a day without entries is empty", async ({ page }) => {
+    await signInOnboarded(page, "dailydate");
+    await saveDay(page, "2025-06-03", { "Doors Knocked": 17, "Hours Worked": 7.25, "Deals Closed from Knocks": 2 }, "June notes");
+    await page.goto("/daily-input");
+    const form = dailyForm(page);
     const today = await browserToday(page);
     await expect(form.getByLabel("Date")).toHaveValue(today);
 
     await form.getByLabel("Date").fill("2025-06-03");
     await expect(form.getByText("Jun 03, 2025")).toBeVisible();
-    await expect(form.getByLabel("Doors Knocked", { exact: true })).toHaveValue("17");
-    await expect(form.getByLabel("Hours Worked", { exact: true })).toHaveValue("7.25");
+    await expect(field(page, "Doors Knocked")).toHaveValue("17");
+    await expect(field(page, "Hours Worked")).toHaveValue("7.25");
+    await expect(field(page, "Deals Closed from Knocks")).toHaveValue("2");
     await expect(form.getByLabel("Daily Notes")).toHaveValue("June notes");
 
     await form.getByLabel("Date").fill("2025-06-04");
     await expect(form.getByText("Jun 04, 2025")).toBeVisible();
-    await expect(form.getByLabel("Doors Knocked", { exact: true })).toHaveValue("0");
+    await expect(field(page, "Doors Knocked")).toHaveValue("");
     await expect(form.getByLabel("Daily Notes")).toHaveValue("");
+
+    await form.getByLabel("Date").fill("2025-06-03");
+    await expect(field(page, "Doors Knocked")).toHaveValue("17");
   });
 
   test("the fixed variant edits 2025-06-03", async ({ page }) => {
@@ -105,15 +251,11 @@ test.describe("Daily Input", () => {
     await saveDay(page, "2025-06-03", { "Doors Knocked": 5 });
     await page.goto("/daily-input-fixed");
     await expect(page.getByRole("heading", { level: 1, name: "Daily Input - June 3rd, 2025" })).toBeVisible();
-    const form = page.getByRole("form", { name: "Daily metrics" });
-    await expect(form.getByLabel("Doors Knocked", { exact: true })).toHaveValue("5");
-    await form.getByLabel("Doors Knocked", { exact: true }).fill("9");
-    await form.getByRole("button", { name: "Save" }).click();
+    await expect(field(page, "Doors Knocked")).toHaveValue("5");
+    await field(page, "Doors Knocked").fill("9");
+    await dailyForm(page).getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Success", "Daily metrics saved successfully!");
-
-    const response = await page.request.get("/api/kpi-entries?startDate=2025-06-03&endDate=2025-06-03");
-    const entries = (await response.json()) as { kpiName: string; value: number }[];
-    expect(entries.find((e) => e.kpiName === "Doors Knocked")?.value).toBe(9);
+    expect((await storedEntries(page, "2025-06-03")).find((e) => e.kpiName === "Doors Knocked")?.value).toBe(9);
   });
 
   test("a failed save shows the error toast", async ({ page, consoleErrors }) => {
@@ -123,13 +265,58 @@ test.describe("Daily Input", () => {
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Database is down" }) }),
     );
     await page.goto("/daily-input");
-    const form = page.getByRole("form", { name: "Daily metrics" });
-    await form.getByLabel("Doors Knocked", { exact: true }).fill("3");
-    await form.getByRole("button", { name: "Save" }).click();
+    await field(page, "Doors Knocked").fill("3");
+    await dailyForm(page).getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Error", "Failed to save daily metrics. Please try again.");
 
     await page.goto("/daily-input-fixed");
-    await page.getByRole("form", { name: "Daily metrics" }).getByRole("button", { name: "Save" }).click();
+    await field(page, "Doors Knocked").fill("3");
+    await dailyForm(page).getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Error", "Failed to save metrics: Database is down");
   });
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`Daily Input at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("a solar rep's deal and install show as one figure on the cards, the funnel and Door Knocking Performance", async ({
+      page,
+    }) => {
+      await signInOnboarded(page, `dailysolar${viewport.width}`);
+      await page.goto("/daily-input");
+      const form = dailyForm(page);
+      await form.getByRole("button", { name: "Increase Deals Closed from Knocks" }).click();
+      await form.getByRole("button", { name: "Increase Deals Installed from Knocks" }).click();
+      // The totals are computed from the parts, and say so.
+      await expect(form.getByTestId("computed-total").filter({ hasText: "Deals Closed" })).toContainText(
+        /Deals Closed \(computed: 1 from Knocks \+ 0 from Tags\)\s*1/,
+      );
+      await expect(form.getByTestId("computed-total").filter({ hasText: "Installs" })).toContainText(/computed.*1$/);
+      expect(await fitsViewportWidth(page)).toBe(true);
+      await form.getByRole("button", { name: "Save" }).click();
+      await expectToast(page, "Success", "Daily metrics saved successfully!");
+
+      await page.goto("/");
+      await expectMetricTotal(page, "Deals Closed", "1");
+      await expectMetricTotal(page, "Installs", "1");
+      const performance = cardWithHeading(page, "Door Knocking Performance", "Deals Installed");
+      await expect(performance).toContainText(/Deals Closed\s*1(?!\d)/);
+      await expect(performance).toContainText(/Deals Installed\s*1(?!\d)/);
+      // The funnel the dashboard draws (decision 019: the server answers it, no client derives it).
+      const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const dashboard = await page.request.get(`/api/dashboard?period=today&timeZone=${encodeURIComponent(zone)}`);
+      const body = (await dashboard.json()) as { funnel?: { closes: number; installs: number } };
+      expect(body.funnel).toMatchObject({ closes: 1, installs: 1 });
+
+      // Back on Daily Input, the day's parts fill the form again.
+      await page.goto("/daily-input");
+      await expect(field(page, "Deals Closed from Knocks")).toHaveValue("1");
+      await expect(field(page, "Deals Installed from Knocks")).toHaveValue("1");
+      await expect(metricCard(page, "Deals Closed from Knocks")).toHaveCount(0);
+    });
+  });
+}

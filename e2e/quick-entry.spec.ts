@@ -1,10 +1,25 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { expectMetricTotal, signInOnboarded } from "./support/metrics";
-import { bottomNav, expectToast } from "./support/ui";
+import { browserToday, expectMetricTotal, saveDay, signInOnboarded } from "./support/metrics";
+import { bottomNav, expectToast, toasts } from "./support/ui";
+
+async function openSheet(page: Page) {
+  await page.getByRole("button", { name: "Log today's stats" }).click();
+  const dialog = page.getByRole("dialog", { name: "Daily Stats Entry" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+const counterNames = (dialog: ReturnType<Page["getByRole"]>) => dialog.getByRole("heading", { level: 3 });
+const todayLine = (dialog: ReturnType<Page["getByRole"]>, name: string) =>
+  dialog
+    .getByRole("listitem")
+    .filter({ has: dialog.page().getByRole("heading", { level: 3, name, exact: true }) })
+    .getByTestId("today-total");
 
 test.describe("Daily Stats Entry (quick entry)", () => {
-  test("stats logged from another screen add to today's totals on the dashboard", async ({ page }) => {
+  test("a solar rep counts deals and installs by source and tagging appointments, beside today's totals", async ({ page }) => {
     await signInOnboarded(page, "quick");
+    await saveDay(page, await browserToday(page), { "Doors Knocked": 12 });
     await page.goto("/goals");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 
@@ -12,43 +27,113 @@ test.describe("Daily Stats Entry (quick entry)", () => {
     const box = await open.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(44);
     expect(box?.height).toBeGreaterThanOrEqual(44);
-    await open.click();
+    const dialog = await openSheet(page);
 
-    const dialog = page.getByRole("dialog", { name: "Daily Stats Entry" });
-    await expect(dialog).toBeVisible();
-    for (const label of ["Doors Knocked", "Appointments Set", "Tags Delivered", "Leads", "Appointments Held", "Homeowners Met"]) {
-      await expect(dialog.getByRole("heading", { level: 3, name: label, exact: true })).toBeVisible();
-    }
+    // The rep's own metrics, by their own names: nothing the rep does not track.
+    await expect(counterNames(dialog)).toHaveText([
+      "Hours Worked",
+      "Doors Knocked",
+      "Tags Put",
+      "Knocking Appt Sets",
+      "Tagging Appts Set",
+      "Appts Ran",
+      "Deals Closed from Knocks",
+      "Deals Closed from Tags",
+      "Deals Installed from Knocks",
+      "Deals Installed from Tags",
+    ]);
     const save = dialog.getByRole("button", { name: "Save" });
     await expect(save).toBeDisabled();
 
-    // Counters never go below 0.
+    // Counters never go below 0; today's running total shows what the save will make of it.
     const doorsCount = dialog.getByRole("status", { name: "Doors Knocked count" });
+    await expect(todayLine(dialog, "Doors Knocked")).toHaveText("Today 12");
     await expect(dialog.getByRole("button", { name: "Subtract 1 from Doors Knocked" })).toBeDisabled();
-    await dialog.getByRole("button", { name: "Add 25 to Doors Knocked" }).click();
     await dialog.getByRole("button", { name: "Add 10 to Doors Knocked" }).click();
     await dialog.getByRole("button", { name: "Subtract 5 from Doors Knocked" }).click();
-    await expect(doorsCount).toHaveText("30");
-    await dialog.getByRole("button", { name: "Add 2 to Appointments Set" }).click();
-    await dialog.getByRole("button", { name: "Add 1 to Appointments Held" }).click();
-    await dialog.getByRole("button", { name: "Subtract 5 from Appointments Held" }).click();
-    await expect(dialog.getByRole("status", { name: "Appointments Held count" })).toHaveText("0");
-    await expect(save).toBeEnabled();
+    await expect(doorsCount).toHaveText("5");
+    await expect(todayLine(dialog, "Doors Knocked")).toHaveText("Today 12 → 17");
+    await dialog.getByRole("button", { name: "Add 2 to Tagging Appts Set" }).click();
+    await dialog.getByRole("button", { name: "Add 1 to Deals Closed from Knocks" }).click();
+    await dialog.getByRole("button", { name: "Add 1 to Deals Installed from Tags" }).click();
+    await dialog.getByRole("button", { name: "Add 0.5 to Hours Worked" }).click();
+    await dialog.getByRole("button", { name: "Add 1 to Appts Ran" }).click();
+    await dialog.getByRole("button", { name: "Subtract 5 from Appts Ran" }).click();
+    await expect(dialog.getByRole("status", { name: "Appts Ran count" })).toHaveText("0");
     await save.click();
 
     await expectToast(page, "Daily Stats Updated", "Your metrics have been recorded successfully.");
     await expect(dialog).toBeHidden();
 
-    // A second entry adds to the same day.
-    await open.click();
-    await dialog.getByRole("button", { name: "Add 5 to Doors Knocked" }).click();
+    // The next sheet starts from the new totals.
+    await toasts(page).getByRole("button", { name: "Close" }).click();
+    await openSheet(page);
+    await expect(todayLine(dialog, "Doors Knocked")).toHaveText("Today 17");
+    await expect(todayLine(dialog, "Hours Worked")).toHaveText("Today 0.5");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/");
+    await expectMetricTotal(page, "Doors Knocked", "17");
+    await expectMetricTotal(page, "Tagging Appts Set", "2");
+    await expectMetricTotal(page, "Deals Closed", "1");
+    await expectMetricTotal(page, "Installs", "1");
+  });
+
+  test("a coaching rep's counters are exactly the metrics they track", async ({ page }) => {
+    await signInOnboarded(page, "quickcoach", "coaching", ["hoursWorked", "doorsKnocked", "apptsRan", "dealsClosed"]);
+    await page.goto("/");
+    const dialog = await openSheet(page);
+    await expect(counterNames(dialog)).toHaveText(["Hours Worked", "Doors Knocked", "Appts Ran", "Deals Closed"]);
+    for (const name of ["Tags Put", "Tags Delivered", "Leads", "Homeowners Met", "Appointments Set"]) {
+      await expect(dialog.getByRole("heading", { level: 3, name, exact: true })).toHaveCount(0);
+    }
+    await dialog.getByRole("button", { name: "Add 1 to Deals Closed" }).click();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Daily Stats Updated");
+    await expectMetricTotal(page, "Deals Closed", "1");
+  });
 
+  test("a metric added in Customize Metrics gets a counter, and its card fills", async ({ page }) => {
+    await signInOnboarded(page, "quickcustom");
+    await page.goto("/customize-metrics");
+    const form = page.getByRole("form", { name: "Add a new metric" });
+    await form.getByLabel("Metric name").fill("Referrals");
+    await form.getByLabel("Unit").selectOption("count");
+    await form.getByRole("button", { name: "Add Metric" }).click();
+    await expectToast(page, "Metric added");
+
+    const dialog = await openSheet(page);
+    await expect(counterNames(dialog).last()).toHaveText("Referrals");
+    await dialog.getByRole("button", { name: "Add 3 to Referrals" }).click();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Daily Stats Updated");
     await bottomNav(page).getByRole("link", { name: "Dashboard" }).click();
-    await expectMetricTotal(page, "Doors Knocked", "35");
-    // A solar user tracks "Knocking Appt Sets", so appointments add there.
+    await expectMetricTotal(page, "Referrals", "3");
+  });
+
+  test("Undo after a save brings back the day's previous totals", async ({ page }) => {
+    await signInOnboarded(page, "quickundo");
+    await saveDay(page, await browserToday(page), { "Doors Knocked": 12, "Knocking Appt Sets": 2 });
+    await page.goto("/");
+    await expectMetricTotal(page, "Doors Knocked", "12");
+    const dialog = await openSheet(page);
+    await dialog.getByRole("button", { name: "Add 25 to Doors Knocked" }).click();
+    await dialog.getByRole("button", { name: "Add 1 to Knocking Appt Sets" }).click();
+    await dialog.getByRole("button", { name: "Add 1 to Deals Closed from Knocks" }).click();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Daily Stats Updated");
+    await expectMetricTotal(page, "Doors Knocked", "37");
+    await expectMetricTotal(page, "Deals Closed", "1");
+
+    await toasts(page).getByRole("button", { name: "Undo" }).click();
+    await expectToast(page, "Stats restored");
+    await expectMetricTotal(page, "Doors Knocked", "12");
     await expectMetricTotal(page, "Knocking Appt Sets", "2");
+    await expectMetricTotal(page, "Deals Closed", "0");
+    // The toast may lie over the + in the corner: close it first.
+    await toasts(page).getByRole("button", { name: "Close" }).click();
+    const dialogAgain = await openSheet(page);
+    await expect(todayLine(dialogAgain, "Doors Knocked")).toHaveText("Today 12");
   });
 
   test("a failed save shows the error toast and keeps the counts", async ({ page, consoleErrors }) => {
@@ -60,11 +145,10 @@ test.describe("Daily Stats Entry (quick entry)", () => {
         : route.fallback(),
     );
     await page.goto("/");
-    await page.getByRole("button", { name: "Log today's stats" }).click();
-    const dialog = page.getByRole("dialog", { name: "Daily Stats Entry" });
-    await dialog.getByRole("button", { name: "Add 1 to Leads" }).click();
+    const dialog = await openSheet(page);
+    await dialog.getByRole("button", { name: "Add 1 to Doors Knocked" }).click();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Failed to save stats. Please try again.");
-    await expect(dialog.getByRole("status", { name: "Leads count" })).toHaveText("1");
+    await expect(dialog.getByRole("status", { name: "Doors Knocked count" })).toHaveText("1");
   });
 });

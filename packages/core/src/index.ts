@@ -11,6 +11,7 @@ export * from "./kpi/group-order";
 export * from "./kpi/groups";
 export * from "./kpi/metric-parts";
 export * from "./kpi/periods";
+export * from "./kpi/plausibility";
 export * from "./kpi/quick-entry";
 export * from "./limits/quotas";
 export * from "./pipeline/templates";

@@ -2,7 +2,7 @@ import { metricNameKey } from "@measured/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test as plainTest } from "vitest";
 import { type BuiltTestApp, test as base, buildTestApp } from "../test/app";
-import { bearer, createUser } from "../test/factories";
+import { bearer, createUser, trackMetric } from "../test/factories";
 import { ROUTE_CASES } from "./fixtures";
 
 const test = base.extend<{ suite: BuiltTestApp }>({
@@ -287,6 +287,8 @@ describe("a hostile value is refused or stored exactly as sent (never silently c
     const { app } = shared();
     const user = await createUser(app, { onboard: "solar" });
     const date = "2026-11-20";
+    // A write names only a metric the rep tracks (decision 019): track the name first where it is taken.
+    await app.inject({ method: "POST", url: "/api/kpi-definitions", headers: bearer(user), payload: { name: metricName } });
     const tracked = (await app.inject({ method: "GET", url: "/api/kpi-definitions", headers: bearer(user) }))
       .json()
       .map((d: { name: string }) => d.name);
@@ -334,15 +336,17 @@ describe("a hostile value is refused or stored exactly as sent (never silently c
   plainTest.for(EXACT_VALUES)("an entry value of %j is stored as exactly that number", async (value) => {
     const { app } = shared();
     const user = await createUser(app, { onboard: "solar" });
+    // Counts are whole numbers (decision 019): the exact decimals go to a metric in dollars.
+    await trackMetric(app, user, "Commission", "dollars");
     const res = await app.inject({
       method: "POST",
       url: "/api/kpi-entries/bulk",
       headers: bearer(user),
-      payload: { entries: [{ metricName: "Doors Knocked", value, date: "2026-11-20" }] },
+      payload: { entries: [{ metricName: "Commission", value, date: "2026-11-20" }] },
     });
     expect(res.statusCode, res.body).toBe(200);
     const listed = (await app.inject({ method: "GET", url: "/api/kpi-entries", headers: bearer(user) })).json();
-    expect(listed).toEqual([expect.objectContaining({ kpiName: "Doors Knocked", value: Number(value) })]);
+    expect(listed).toEqual([expect.objectContaining({ kpiName: "Commission", value: Number(value) })]);
   });
 
   plainTest.for(REFUSED_VALUES)("an entry value or a target of %j is refused with 400 and stores nothing", async (value) => {

@@ -50,3 +50,13 @@ export async function createUser(
 }
 
 export const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
+
+/**
+ * Makes the user track a metric (POST /api/kpi-definitions): a write may name only a metric the
+ * user tracks (decision 019), so a test that writes a custom metric tracks it first.
+ */
+export async function trackMetric(app: App, user: TestUser, name: string, unit = "count"): Promise<number> {
+  const res = await app.inject({ method: "POST", url: "/api/kpi-definitions", headers: bearer(user), payload: { name, unit } });
+  if (res.statusCode !== 201) throw new Error(`track ${name} failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number }>().id;
+}

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INDUSTRY_TEMPLATES } from "../industries/industries";
 import { KPI_CATALOGUE } from "./catalogue";
-import {
-  dailyInputCards,
-  defaultEnabledMetrics,
-  formValueFromStored,
-  isPestControlLike,
-  isSolarLike,
-  visibleDailyInputFields,
-} from "./daily-input";
+import { dailyInputWrites, dayValuesFromEntries, defaultEnabledMetrics, isPestControlLike, isSolarLike } from "./daily-input";
 import { applyIncrement, QUICK_ENTRY_COUNTERS, quickEntryMetricName } from "./quick-entry";
 
 const namesOf = (industry: keyof typeof INDUSTRY_TEMPLATES) =>
@@ -56,43 +49,6 @@ describe("defaultEnabledMetrics", () => {
   });
 });
 
-describe("visibleDailyInputFields", () => {
-  it("shows enabled fields only, and solar-only fields only to solar-like users", () => {
-    const enabled = { hoursWorked: true, tagsPut: true, doorsKnocked: false };
-    expect(visibleDailyInputFields(namesOf("solar"), enabled)).toEqual(["hoursWorked", "tagsPut"]);
-    expect(visibleDailyInputFields(namesOf("alarm"), enabled)).toEqual(["hoursWorked"]);
-  });
-
-  it("falls back to the defaults when nothing is saved", () => {
-    expect(visibleDailyInputFields(namesOf("pest_control"), null)).toEqual([
-      "hoursWorked",
-      "doorsKnocked",
-      "appointmentsSet",
-      "apptsRan",
-      "dealsClosed",
-      "servicedAccounts",
-    ]);
-  });
-});
-
-describe("dailyInputCards", () => {
-  it("titles the last card Installs for solar and Serviced Accounts otherwise", () => {
-    expect(dailyInputCards(namesOf("solar")).map((c) => c.title)).toEqual([
-      "Daily Activity",
-      "Appointments Set",
-      "Appointments Held/Ran",
-      "Deals Closed",
-      "Installs",
-    ]);
-    expect(dailyInputCards(namesOf("pest_control")).at(-1)?.title).toBe("Serviced Accounts");
-  });
-
-  it("keeps hours as a decimal and rounds counts", () => {
-    expect(formValueFromStored("hoursWorked", 6.75)).toBe(6.75);
-    expect(formValueFromStored("doorsKnocked", 12.6)).toBe(13);
-  });
-});
-
 describe("quick entry", () => {
   it("has the spec's increments", () => {
     expect(Object.fromEntries(QUICK_ENTRY_COUNTERS.map((c) => [c.id, c.increments]))).toEqual({
@@ -115,5 +71,35 @@ describe("quick entry", () => {
     expect(quickEntryMetricName("appointmentsSet", namesOf("alarm"))).toBe("Appointments Set");
     expect(quickEntryMetricName("tagsDelivered", [])).toBe("Tags Put");
     expect(quickEntryMetricName("appointmentsHeld", [])).toBe("Appts Ran");
+  });
+});
+
+describe("dailyInputWrites", () => {
+  const fields = ["Doors Knocked", "Tags Put", "Appts Ran"];
+
+  it("sends the fields with a figure, and an emptied stored figure as 0", () => {
+    const stored = dayValuesFromEntries([
+      { kpiName: "Doors Knocked", value: 17 },
+      { kpiName: "Tags Put", value: 4 },
+    ]);
+    expect(dailyInputWrites(fields, { "Doors Knocked": 20 }, stored, "2025-06-03", " rain ")).toEqual([
+      { metricName: "Doors Knocked", value: 20, date: "2025-06-03", notes: "rain" },
+      { metricName: "Tags Put", value: 0, date: "2025-06-03", notes: "rain" },
+    ]);
+  });
+
+  it("sends nothing for fields empty before and after", () => {
+    expect(dailyInputWrites(fields, {}, {}, "2025-06-03", "")).toEqual([]);
+  });
+
+  it("adds up several stored entries of one metric", () => {
+    expect(
+      dayValuesFromEntries([
+        { kpiName: "Tags Put", value: 2 },
+        { kpiName: "Tags Put", value: 3 },
+      ]),
+    ).toEqual({
+      "Tags Put": 5,
+    });
   });
 });

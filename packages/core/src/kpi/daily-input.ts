@@ -81,42 +81,32 @@ export function defaultEnabledMetrics(metricNames: readonly string[]): Record<Da
   return Object.fromEntries(DAILY_INPUT_FIELDS.map((f) => [f, on.has(f)])) as Record<DailyInputField, boolean>;
 }
 
-/** The daily input fields to show: enabled, and solar-only ones only for solar-like users. */
-export function visibleDailyInputFields(
-  metricNames: readonly string[],
-  enabledMetrics: Partial<Record<string, boolean>> | null | undefined,
-): DailyInputField[] {
-  const enabled = enabledMetrics ?? defaultEnabledMetrics(metricNames);
-  const solar = isSolarLike(metricNames);
-  return DAILY_INPUT_FIELDS.filter((f) => enabled[f] === true && (solar || !SOLAR_ONLY_FIELDS.includes(f)));
-}
-
-export interface DailyInputCard {
-  id: "activity" | "appointmentsSet" | "appointmentsRan" | "dealsClosed" | "installs";
-  title: string;
-  fields: DailyInputField[];
-}
-
-/** The form's cards and the fields each holds; the last card's title depends on the user. */
-export function dailyInputCards(metricNames: readonly string[]): DailyInputCard[] {
-  return [
-    { id: "activity", title: "Daily Activity", fields: ["hoursWorked", "doorsKnocked", "tagsPut"] },
-    { id: "appointmentsSet", title: "Appointments Set", fields: ["knockingApptSets", "taggingApptsSet", "appointmentsSet"] },
-    { id: "appointmentsRan", title: "Appointments Held/Ran", fields: ["apptsRan", "tagApptsRan"] },
-    { id: "dealsClosed", title: "Deals Closed", fields: ["dealsClosedKnocks", "dealsClosedTags", "dealsClosed"] },
-    {
-      id: "installs",
-      title: isSolarLike(metricNames) ? "Installs" : "Serviced Accounts",
-      fields: ["dealsInstalledKnocks", "dealsInstalledTags", "servicedAccounts"],
-    },
-  ];
-}
-
 export const dailyInputFieldName = (field: DailyInputField): string => KPI_CATALOGUE[field].name;
 
-/** Hours Worked is kept as a decimal; every other count is a whole number (spec section 4). */
-export function formValueFromStored(field: DailyInputField, value: number): number {
-  return field === "hoursWorked" ? value : Math.round(value);
+export const HOURS_WORKED_MAX = 24;
+
+/** The day's stored figure of each metric, by name (several entries of one name add up). */
+export function dayValuesFromEntries(entries: readonly { kpiName: string; value: number }[]): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const entry of entries) values[entry.kpiName] = (values[entry.kpiName] ?? 0) + entry.value;
+  return values;
 }
 
-export const HOURS_WORKED_MAX = 24;
+/**
+ * What Daily Input's Save sends (set semantics: each is the day's new figure, decision 023). A
+ * field with a figure is sent; a field emptied that held a stored figure is sent as 0, which clears
+ * it; a field empty before and after is not sent. Every entry carries the day's notes.
+ */
+export function dailyInputWrites(
+  fieldNames: readonly string[],
+  values: Readonly<Record<string, number>>,
+  stored: Readonly<Record<string, number>>,
+  date: string,
+  notes: string,
+): { metricName: string; value: number; date: string; notes: string | null }[] {
+  const note = notes.trim() || null;
+  return fieldNames.flatMap((metricName) => {
+    const value = values[metricName] ?? (stored[metricName] !== undefined ? 0 : undefined);
+    return value === undefined ? [] : [{ metricName, value, date, notes: note }];
+  });
+}

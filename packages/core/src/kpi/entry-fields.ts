@@ -17,7 +17,7 @@ export interface EntryField {
   unit: string;
   /** The total this field is a part of (a solar rep's "Deals Closed from Knocks" is part of Deals Closed). */
   partOf?: string;
-  /** Whole numbers only, except hours. */
+  /** Counts are whole numbers; hours (and any other unit: dollars, miles) take decimals. */
   decimals: boolean;
   /** The quick entry's buttons for this metric (spec section 9 where the spec names them). */
   increments: readonly number[];
@@ -69,7 +69,7 @@ function fieldFor(metric: TrackedMetric, partOf?: string): EntryField {
     name: metric.name,
     unit: metric.unit,
     ...(partOf ? { partOf } : {}),
-    decimals: hours,
+    decimals: metric.unit !== "count",
     increments: SPEC_INCREMENTS[metric.name] ?? (hours ? HOURS_INCREMENTS : OTHER_INCREMENTS),
   };
 }

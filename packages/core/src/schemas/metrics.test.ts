@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   isoDateSchema,
   latestAllowedDate,
+  latestEntryDate,
   MAX_SERIAL_ID,
   updateMetricOrderSchema,
   updateMetricVisibilitySchema,
@@ -24,6 +25,20 @@ describe("entry input", () => {
   it("leaves other metrics' values to the general limit", () => {
     const many = bulkKpiEntriesSchema.safeParse({ entries: [{ metricName: "Doors Knocked", value: 300, date: day }] });
     expect(many.success).toBe(true);
+  });
+});
+
+describe("an entry's day", () => {
+  it("may be tomorrow in UTC (a rep's zone is at most 14 hours ahead) and no later", () => {
+    expect(latestEntryDate(new Date("2026-11-23T00:00:00Z"))).toBe("2026-11-24");
+    expect(latestEntryDate(new Date("2026-12-31T23:59:59Z"))).toBe("2027-01-01");
+    const tomorrow = latestEntryDate();
+    const next = new Date(`${tomorrow}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const after = next.toISOString().slice(0, 10);
+    expect(createKpiEntrySchema.safeParse({ metricName: "Doors Knocked", value: 1, date: tomorrow }).success).toBe(true);
+    const future = bulkKpiEntriesSchema.safeParse({ entries: [{ metricName: "Doors Knocked", value: 1, date: after }] });
+    expect(future.error?.issues[0]).toMatchObject({ path: ["entries", 0, "date"], message: "Date cannot be in the future" });
   });
 });
 

@@ -105,7 +105,21 @@ export const kpiEntriesQuerySchema = z
     path: ["endDate"],
   });
 
-/** Names the metric by id or by name; a name the user lacks creates the definition (spec section 9). */
+/**
+ * The latest day an entry may carry: tomorrow in UTC. The rep's own zone may be up to 14 hours ahead
+ * of UTC, so "today" for a rep is at most UTC's tomorrow; any later day has not happened anywhere.
+ */
+export function latestEntryDate(now: Date = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString().slice(0, 10);
+}
+export const ENTRY_DATE_IN_FUTURE = "Date cannot be in the future";
+/** An entry's day: a calendar day that has begun somewhere on Earth (latestEntryDate). */
+export const entryDateSchema = isoDateSchema.refine((v) => v <= latestEntryDate(), ENTRY_DATE_IN_FUTURE);
+
+/**
+ * Names the metric by id or by name. A name must be a metric the rep tracks or a part of a tracked
+ * total (decision 019); the server refuses any other name rather than creating a metric.
+ */
 const metricRef = {
   /** Any whole number above 0; one past MAX_SERIAL_ID names no metric of the user's (404). */
   kpiDefinitionId: z
@@ -121,7 +135,7 @@ const metricMissing = { message: "Name the metric (kpiDefinitionId or metricName
 
 /** One entry as the API takes it; a day's Hours Worked is at most 24 (spec sections 5 and 9), as the form says. */
 const entryInputSchema = z
-  .strictObject({ ...metricRef, value: kpiValueSchema, date: isoDateSchema, notes })
+  .strictObject({ ...metricRef, value: kpiValueSchema, date: entryDateSchema, notes })
   .refine(needsMetric, metricMissing)
   .refine((e) => e.metricName === undefined || metricNameKey(e.metricName) !== HOURS_WORKED_KEY || e.value <= HOURS_WORKED_MAX, {
     message: `Hours worked must be between 0 and ${HOURS_WORKED_MAX}`,

@@ -58,6 +58,8 @@ describe("password reset", () => {
       payload: { token, newPassword: "brand-new-pass" },
     });
     expect(reset.statusCode).toBe(200);
+    // A browser that opened the link signed in drops its (now ended) session cookie.
+    expect(String(reset.headers["set-cookie"])).toMatch(/^measured_session=;.*Expires=Thu, 01 Jan 1970/);
 
     expect((await app.inject({ method: "GET", url: "/api/auth/user", headers: bearer(user) })).statusCode).toBe(401);
     const oldLogin = await app.inject({

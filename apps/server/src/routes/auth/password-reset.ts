@@ -8,6 +8,7 @@ import {
 } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { clientAddressKey } from "../../lib/client-address";
+import { clearSessionCookie } from "../../plugins/auth";
 import {
   emailForResetToken,
   FORGOT_PASSWORD_ANSWER,
@@ -40,8 +41,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { quota: "none", why: "spends the token, sets the password in place" },
       schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema, "4xx": apiErrorSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       await resetPassword(app.db, request.body.token, request.body.newPassword, clientAddressKey(request.ip));
+      // The reset ends every session of the account; a browser that opened the link signed in drops its
+      // cookie too, so its next page load is signed out rather than refused (issue 10, routes by session).
+      clearSessionCookie(reply);
       return { message: "Your password has been reset. Sign in with your new password." };
     },
   );

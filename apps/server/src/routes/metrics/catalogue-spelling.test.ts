@@ -2,7 +2,7 @@ import { sql } from "@measured/db";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { test } from "../../test/app";
-import { bearer, createUser, type TestUser } from "../../test/factories";
+import { bearer, createUser, type TestUser, trackMetric } from "../../test/factories";
 
 const definitionsOf = async (app: App, user: TestUser) =>
   (await app.inject({ method: "GET", url: "/api/kpi-definitions", headers: bearer(user) })).json() as {
@@ -119,13 +119,17 @@ describe("a removed metric keeps its history and takes no new values (decision 0
     expect((await dashboard()).metrics.find((m) => m.name === "referrals")?.total).toBe(4);
   });
 
-  test("a quick entry naming a removed metric brings it back with its history", async ({ app }) => {
+  test("a quick entry naming a removed metric is refused; added again, it comes back with its history", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
     const quick = (metricName: string, value: number, date: string) =>
       app.inject({ method: "POST", url: "/api/kpi-entries", headers: bearer(user), payload: { metricName, value, date } });
-    const first = await quick("Door Hangers", 5, "2026-11-19");
-    const id = first.json().kpiDefinitionId as number;
+    const id = await trackMetric(app, user, "Door Hangers");
+    expect((await quick("Door Hangers", 5, "2026-11-19")).statusCode).toBe(201);
     await app.inject({ method: "DELETE", url: `/api/kpi-definitions/${id}`, headers: bearer(user) });
+    // A write names only a metric the rep tracks (decision 019): the removed one is not brought back by it.
+    const refused = await quick("door hangers", 2, "2026-11-20");
+    expect(refused.statusCode).toBe(422);
+    expect(await trackMetric(app, user, "door hangers")).toBe(id);
     const back = await quick("door hangers", 2, "2026-11-20");
     expect(back.statusCode).toBe(201);
     expect(back.json()).toMatchObject({ kpiDefinitionId: id });

@@ -8,22 +8,23 @@ import { bearer, createUser } from "../../test/factories";
  */
 describe("concurrent writes", () => {
   test("parallel quick entries to one metric and day give the exact total, creating the metric once", async ({ app }) => {
-    const user = await createUser(app, { onboard: "solar" });
+    // The part of a tracked total is the one metric a write still makes (decision 019).
+    const user = await createUser(app, { onboard: "solar", kpis: ["doorsKnocked", "dealsClosed"] });
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         app.inject({
           method: "POST",
           url: "/api/kpi-entries",
           headers: bearer(user),
-          payload: { metricName: "Leads", value: 1, date: "2026-11-20" },
+          payload: { metricName: "Deals Closed from Knocks", value: 1, date: "2026-11-20" },
         }),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     const entries = (await app.inject({ method: "GET", url: "/api/kpi-entries", headers: bearer(user) })).json();
-    expect(entries).toEqual([expect.objectContaining({ kpiName: "Leads", value: 20 })]);
+    expect(entries).toEqual([expect.objectContaining({ kpiName: "Deals Closed from Knocks", value: 20 })]);
     const defs = (await app.inject({ method: "GET", url: "/api/kpi-definitions", headers: bearer(user) })).json();
-    expect(defs.filter((d: { name: string }) => d.name === "Leads")).toHaveLength(1);
+    expect(defs.filter((d: { name: string }) => d.name === "Deals Closed from Knocks")).toHaveLength(1);
   });
 
   test("parallel bulk saves of one day leave one value per metric", async ({ app }) => {

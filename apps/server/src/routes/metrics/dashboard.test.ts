@@ -2,7 +2,7 @@ import { INDUSTRY_TEMPLATES } from "@measured/core";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { test } from "../../test/app";
-import { bearer, createUser, type TestUser } from "../../test/factories";
+import { bearer, createUser, type TestUser, trackMetric } from "../../test/factories";
 
 async function logDay(app: App, user: TestUser, date: string, values: Record<string, number>) {
   const res = await app.inject({
@@ -90,7 +90,8 @@ describe("GET /api/dashboard", () => {
   });
 
   test("figures and conversion rates come from the period's totals", async ({ app }) => {
-    const user = await createUser(app, { onboard: "solar" });
+    const user = await createUser(app, { onboard: "solar", kpis: [...INDUSTRY_TEMPLATES.solar.kpis] });
+    await trackMetric(app, user, "Tag Appts Ran");
     const today = new Date().toISOString().slice(0, 10);
     await logDay(app, user, today, {
       "Doors Knocked": 200,

@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { test } from "../../test/app";
-import { bearer, createUser, type TestUser } from "../../test/factories";
+import { bearer, createUser, type TestUser, trackMetric } from "../../test/factories";
 
 const day = "2026-11-20";
 const quick = (app: App, user: TestUser, payload: object) =>
@@ -25,6 +25,7 @@ const definitionsOf = async (app: App, user: TestUser) =>
 describe("one metric per name key on every path (finding 5)", () => {
   test("Greek names differing only in case are one metric to quick entry and bulk save alike", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
+    await trackMetric(app, user, "ΠΩΛΗΣΕΙΣ");
     expect((await quick(app, user, { metricName: "ΠΩΛΗΣΕΙΣ", value: 2, date: day })).statusCode).toBe(201);
     expect((await quick(app, user, { metricName: "Πωλησεις", value: 3, date: day })).statusCode).toBe(201);
     expect((await bulk(app, user, [{ metricName: "πωλησεις", value: 7, date: "2026-11-21" }])).statusCode).toBe(200);
@@ -154,6 +155,7 @@ describe("strict input: 400, never 500 or a silently changed value (findings 7, 
 
   test("a quick entry that would pass numeric(10,2) for the day is 400", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
+    await trackMetric(app, user, "Calls", "dollars");
     expect((await quick(app, user, { metricName: "Calls", value: "99999999.99", date: day })).statusCode).toBe(201);
     const res = await quick(app, user, { metricName: "Calls", value: 1, date: day });
     expect(res.statusCode).toBe(400);

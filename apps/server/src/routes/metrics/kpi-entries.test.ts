@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import { test } from "../../test/app";
-import { bearer, createUser } from "../../test/factories";
+import { bearer, createUser, trackMetric } from "../../test/factories";
 
 describe("kpi entries", () => {
   test("bulk save sets the day's values; saving the same day twice keeps one value per metric and day", async ({ app }) => {
@@ -41,8 +41,9 @@ describe("kpi entries", () => {
     });
   });
 
-  test("a quick entry adds to the day's value and creates a metric the user lacks", async ({ app }) => {
+  test("a quick entry adds to the day's value of a metric the user tracks", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
+    await trackMetric(app, user, "Homeowners Met");
     for (const value of [5, 10]) {
       const res = await app.inject({
         method: "POST",

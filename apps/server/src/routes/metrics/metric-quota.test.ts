@@ -22,7 +22,8 @@ const count = async (app: App, user: TestUser) => {
 
 describe("metric quotas (QUOTAS.activeMetrics, QUOTAS.allMetrics)", () => {
   test("creating past the active limit is 409 with the quota's message, on every creating path", async ({ app }) => {
-    const user = await createUser(app, { onboard: "solar" });
+    // Two metrics, as the default onboarding; a write makes only the part of a tracked total (decision 019).
+    const user = await createUser(app, { onboard: "solar", kpis: ["hoursWorked", "dealsClosed"] });
     await fill(app, user, QUOTAS.activeMetrics.max - 2, QUOTAS.activeMetrics.max - 2);
     const created = await count(app, user);
     const res = await create(app, user, "One too many");
@@ -32,14 +33,14 @@ describe("metric quotas (QUOTAS.activeMetrics, QUOTAS.allMetrics)", () => {
       method: "POST",
       url: "/api/kpi-entries",
       headers: bearer(user),
-      payload: { metricName: "By quick entry", value: 1, date: "2026-11-20" },
+      payload: { metricName: "Deals Closed from Knocks", value: 1, date: "2026-11-20" },
     });
     expect(quick.statusCode).toBe(409);
     const bulk = await app.inject({
       method: "POST",
       url: "/api/kpi-entries/bulk",
       headers: bearer(user),
-      payload: { entries: [{ metricName: "By bulk", value: 1, date: "2026-11-20" }] },
+      payload: { entries: [{ metricName: "Deals Closed from Tags", value: 1, date: "2026-11-20" }] },
     });
     expect(bulk.statusCode).toBe(409);
     // Change Industry brings back template metrics: past the limit, refused, changing nothing.

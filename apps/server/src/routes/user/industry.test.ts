@@ -47,6 +47,57 @@ describe("PATCH /api/user/industry", () => {
     expect(d.metrics.find((m: { name: string }) => m.name === "Tags Put")?.total).toBe(30);
   });
 
+  test("pest control to solar: deals logged under Deals Closed still count on the card and in the funnel (issue 10)", async ({
+    app,
+  }) => {
+    const user = await createUser(app, { onboard: "pest_control", kpis: ["doorsKnocked", "dealsClosed", "servicedAccounts"] });
+    const saved = await app.inject({
+      method: "POST",
+      url: "/api/kpi-entries/bulk",
+      headers: bearer(user),
+      payload: {
+        entries: [
+          { metricName: "Deals Closed", value: 2, date: "2026-11-02" },
+          { metricName: "Services Started", value: 1, date: "2026-11-02" },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const switched = await app.inject({
+      method: "PATCH",
+      url: "/api/user/industry",
+      headers: bearer(user),
+      payload: { industry: "solar" },
+    });
+    expect(switched.statusCode).toBe(200);
+    const d = (
+      await app.inject({
+        method: "GET",
+        url: "/api/dashboard?period=custom&startDate=2026-11-02&endDate=2026-11-02&timeZone=UTC",
+        headers: bearer(user),
+      })
+    ).json();
+    expect(d.metrics.find((m: { name: string }) => m.name === "Deals Closed")?.total).toBe(2);
+    expect(d.funnel.closes).toBe(2);
+    // A solar rep enters deals by source: the first one adds to the same card and funnel.
+    const more = await app.inject({
+      method: "POST",
+      url: "/api/kpi-entries",
+      headers: bearer(user),
+      payload: { metricName: "Deals Closed from Tags", value: 1, date: "2026-11-02" },
+    });
+    expect(more.statusCode).toBe(201);
+    const again = (
+      await app.inject({
+        method: "GET",
+        url: "/api/dashboard?period=custom&startDate=2026-11-02&endDate=2026-11-02&timeZone=UTC",
+        headers: bearer(user),
+      })
+    ).json();
+    expect(again.metrics.find((m: { name: string }) => m.name === "Deals Closed")?.total).toBe(3);
+    expect(again.funnel.closes).toBe(3);
+  });
+
   test("refuses an unknown industry with the spec's message", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
     const res = await app.inject({

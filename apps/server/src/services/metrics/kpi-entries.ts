@@ -1,5 +1,7 @@
 import {
+  catalogueMetricNamed,
   type EntryCursor,
+  enterableMetricNames,
   HOURS_WORKED_MAX,
   KPI_CATALOGUE,
   KPI_VALUE_MAX,
@@ -10,7 +12,7 @@ import {
 import { and, asc, type Database, eq, gte, inArray, lte, schema, sql } from "@measured/db";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { preparedPerDatabase } from "../../lib/prepared";
-import { type DefinitionRow, definitionsByNames, lockUser } from "./kpi-definitions";
+import { definitionsByNames, lockUser } from "./kpi-definitions";
 import { reconcileNameKeys } from "./metric-name-keys";
 
 const entries = schema.kpiEntries;
@@ -184,37 +186,83 @@ export async function addToDay(db: Database, userId: number, industry: string | 
   }
 }
 
+/** The resolved metric an input writes to: every value rule is checked on it, whatever path named it. */
+interface ResolvedMetric {
+  id: number;
+  name: string;
+  unit: string;
+}
+
+const notTracked = (name: string) => new HttpError(422, `You do not track "${name}". Add it in Customize Metrics first.`);
+
 /**
- * The definition id behind each input (quick entry and bulk save alike), in a fixed number of queries
- * however many there are: one read of the named metrics by name key, one insert of the missing ones,
- * one ownership check of the ids. A name decides over an id (the spec's quick entry always sends
- * kpiDefinitionId 1); an id that is not the user's active metric (or past the 32-bit range) answers 404.
+ * The metric behind each input (quick entry and bulk save alike), in a fixed number of queries however
+ * many there are. A name decides over an id (the spec's quick entry always sends kpiDefinitionId 1) and
+ * must be a metric the rep tracks or a part of a tracked total (decision 019): a missing part's
+ * definition is made (a solar rep's first "Deals Closed from Knocks"); any other name is refused (422)
+ * rather than creating a metric the rep does not track. An id that is not the user's active metric (or
+ * past the 32-bit range) answers 404. Every input is checked before anything is made.
  */
-async function resolveDefinitionIds(
+async function resolveMetrics(
   tx: Database,
   userId: number,
   industry: string | null,
   inputs: EntryInput[],
-): Promise<number[]> {
-  const names = inputs.flatMap((i) => (i.metricName === undefined ? [] : [i.metricName]));
-  const byKey = names.length > 0 ? await definitionsByNames(tx, userId, industry, names) : new Map<string, DefinitionRow>();
-  const ids = [
-    ...new Set(inputs.flatMap((i) => (i.metricName === undefined && i.kpiDefinitionId !== undefined ? [i.kpiDefinitionId] : []))),
-  ];
-  if (ids.length > 0) {
-    if (ids.some((id) => id > MAX_SERIAL_ID)) throw notFound("Metric not found");
-    const owned = await tx
-      .select({ id: defs.id })
-      .from(defs)
-      // A removed metric takes no new values: its history is kept, not grown (decision 015).
-      .where(and(eq(defs.userId, userId), eq(defs.isActive, true), inArray(defs.id, ids)));
-    if (owned.length !== ids.length) throw notFound("Metric not found");
+): Promise<ResolvedMetric[]> {
+  const active = await tx
+    .select({ id: defs.id, name: defs.name, nameKey: defs.nameKey, unit: defs.unit })
+    .from(defs)
+    .where(and(eq(defs.userId, userId), eq(defs.isActive, true)));
+  const byKey = new Map(active.map((d) => [d.nameKey, d]));
+  const byId = new Map(active.map((d) => [d.id, d]));
+  // Parts of tracked totals the rep has no definition for yet, by name key.
+  const missingParts = new Map<string, string>();
+  for (const name of enterableMetricNames(active.map((d) => catalogueMetricNamed(d.name)?.name ?? d.name))) {
+    const key = metricNameKey(name);
+    if (!byKey.has(key)) missingParts.set(key, name);
   }
-  return inputs.map((i) => {
-    const id = i.metricName === undefined ? i.kpiDefinitionId : byKey.get(metricNameKey(i.metricName))?.id;
-    if (id === undefined) throw new HttpError(400, "Name the metric (kpiDefinitionId or metricName)");
-    return id;
+  const toMake = new Map<string, string>();
+  for (const input of inputs) {
+    if (input.metricName !== undefined) {
+      const key = metricNameKey(input.metricName);
+      if (byKey.has(key)) continue;
+      const part = missingParts.get(key);
+      if (part === undefined) throw notTracked(input.metricName);
+      toMake.set(key, part);
+    } else if (input.kpiDefinitionId !== undefined) {
+      if (input.kpiDefinitionId > MAX_SERIAL_ID || !byId.has(input.kpiDefinitionId)) throw notFound("Metric not found");
+    } else {
+      throw new HttpError(400, "Name the metric (kpiDefinitionId or metricName)");
+    }
+  }
+  if (toMake.size > 0) {
+    // A part is a catalogue metric: made under its catalogue name and unit (count, as its total's).
+    for (const row of (await definitionsByNames(tx, userId, industry, [...toMake.values()])).values())
+      byKey.set(row.nameKey, row);
+  }
+  return inputs.map((input) => {
+    const metric =
+      input.metricName !== undefined ? byKey.get(metricNameKey(input.metricName)) : byId.get(input.kpiDefinitionId ?? 0);
+    if (!metric) throw new Error("metric not resolved");
+    return { id: metric.id, name: metric.name, unit: metric.unit };
   });
+}
+
+/** A count (unit count) holds whole numbers only; hours, dollars and the rest may hold decimals. */
+function assertWholeCounts(inputs: EntryInput[], metrics: ResolvedMetric[]): void {
+  inputs.forEach((input, i) => {
+    const metric = metrics[i];
+    if (metric?.unit === "count" && !Number.isInteger(input.value)) {
+      throw new HttpError(400, `${metric.name} must be a whole number`);
+    }
+  });
+}
+
+/** The definition ids behind the inputs, after every rule that needs the resolved metric. */
+async function resolveDefinitionIds(tx: Database, userId: number, industry: string | null, inputs: EntryInput[]) {
+  const metrics = await resolveMetrics(tx, userId, industry, inputs);
+  assertWholeCounts(inputs, metrics);
+  return metrics.map((m) => m.id);
 }
 
 /** Daily Input: sets each metric's value for its day, in one transaction (all or nothing). */

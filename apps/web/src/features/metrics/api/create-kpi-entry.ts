@@ -1,4 +1,4 @@
-import { type CreateKpiEntryInput, kpiEntrySchema } from "@measured/core";
+import { type CreateKpiEntryInput, type KpiEntry, kpiEntrySchema } from "@measured/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { invalidateMetricQueries } from "@/lib/query-keys";
@@ -8,9 +8,39 @@ export function createKpiEntry(input: CreateKpiEntryInput) {
   return apiJson("POST", "/api/kpi-entries", kpiEntrySchema, { body: input });
 }
 
-/** Quick entry: one call per counter above 0, one after the other. */
-export async function createKpiEntries(inputs: readonly CreateKpiEntryInput[]): Promise<void> {
-  for (const input of inputs) await createKpiEntry(input);
+/** One counter the quick entry saved: what it added and the day's value after it. */
+export interface SavedCounter {
+  metricName: string;
+  added: number;
+  /** The day's value once this counter was added (the server's answer). */
+  dayValue: number;
+}
+
+/** Some counters were saved before one failed: those are not to be sent again. */
+export class QuickEntrySaveError extends Error {
+  constructor(
+    readonly saved: SavedCounter[],
+    override readonly cause: unknown,
+  ) {
+    super("Quick entry saved only part of the counters");
+  }
+}
+
+/** Quick entry: one call per counter above 0, one after the other (spec section 9). */
+export async function createKpiEntries(
+  inputs: readonly (CreateKpiEntryInput & { metricName: string })[],
+): Promise<SavedCounter[]> {
+  const saved: SavedCounter[] = [];
+  for (const input of inputs) {
+    let entry: KpiEntry;
+    try {
+      entry = await createKpiEntry(input);
+    } catch (error) {
+      throw new QuickEntrySaveError(saved, error);
+    }
+    saved.push({ metricName: input.metricName, added: Number(input.value), dayValue: entry.value });
+  }
+  return saved;
 }
 
 export function useCreateKpiEntries() {

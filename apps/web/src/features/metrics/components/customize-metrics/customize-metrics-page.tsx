@@ -21,6 +21,7 @@ export function CustomizeMetricsPage() {
   const updateOrder = useUpdateMetricOrder();
   const deactivate = useDeleteKpiDefinition();
   const [confirming, setConfirming] = useState<KpiDefinition | null>(null);
+  const [moving, setMoving] = useState(false);
 
   const ordered = orderMetrics(definitions.data ?? [], preferences.data?.metricOrder ?? []);
 
@@ -31,6 +32,7 @@ export function CustomizeMetricsPage() {
     ) : (
       <SortableMetricList
         definitions={ordered}
+        moving={moving}
         onReorder={(next) => updateOrder.mutate(next.map((d) => d.name))}
         renderActions={(definition) => (
           <Button
@@ -53,11 +55,16 @@ export function CustomizeMetricsPage() {
         <p className="mt-1 text-sm text-muted-foreground">The dashboard shows your metrics in this order.</p>
       </div>
       <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Metric order</CardTitle>
-          <CardDescription>Drag a metric by its handle, or use the arrows.</CardDescription>
+        <CardHeader className="flex items-start justify-between gap-2 p-4 pb-2 sm:p-6 sm:pb-3">
+          <div className="grid gap-1">
+            <CardTitle className="text-lg">Metric order</CardTitle>
+            <CardDescription>Drag a metric by its handle, or move it with buttons.</CardDescription>
+          </div>
+          <Button variant="outline" onClick={() => setMoving((on) => !on)}>
+            {moving ? "Done" : "Move"}
+          </Button>
         </CardHeader>
-        <CardContent>{list}</CardContent>
+        <CardContent className="p-2 pt-0 sm:p-6 sm:pt-0">{list}</CardContent>
       </Card>
       <Card>
         <CardHeader>

@@ -24,21 +24,21 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
-/** "daily_metrics" as "Daily metrics". */
-function categoryLabel(category: string): string {
-  const words = category.replaceAll("_", " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 interface RowProps {
   definition: KpiDefinition;
   index: number;
   count: number;
+  /** Up and down buttons instead of the row's actions (one tap per move, no dragging needed). */
+  moving: boolean;
   onMove: (from: number, to: number) => void;
   actions: ReactNode;
 }
 
-function SortableRow({ definition, index, count, onMove, actions }: RowProps) {
+/**
+ * One line at 360 px (issue 10, finding 10): handle, name over its unit, and one or two buttons;
+ * a long name wraps inside the row, never pushing the buttons under it.
+ */
+function SortableRow({ definition, index, count, moving, onMove, actions }: RowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: definition.id,
   });
@@ -46,7 +46,7 @@ function SortableRow({ definition, index, count, onMove, actions }: RowProps) {
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn("flex items-start gap-1 rounded-xl border bg-card p-1 shadow-sm", isDragging && "relative z-10 shadow-lg")}
+      className={cn("flex items-center gap-1 rounded-lg border bg-card p-0.5", isDragging && "relative z-10 shadow-lg")}
       data-testid="metric-row"
     >
       <button
@@ -59,15 +59,12 @@ function SortableRow({ definition, index, count, onMove, actions }: RowProps) {
       >
         <GripVertical className="size-5" aria-hidden="true" />
       </button>
-      {/* On a phone the buttons wrap under the name rather than squeezing it. */}
-      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-2">
-        <span className="grid min-w-0 flex-1 basis-40 py-1.5">
-          <span className="text-sm font-semibold break-words">{definition.name}</span>
-          <span className="truncate text-xs text-muted-foreground">
-            {definition.unit} · {categoryLabel(definition.category)}
-          </span>
-        </span>
-        <span className="ml-auto flex shrink-0">
+      <span className="grid min-w-0 flex-1 py-1">
+        <span className="text-sm leading-tight font-semibold break-words">{definition.name}</span>
+        <span className="text-xs leading-tight text-muted-foreground">{definition.unit}</span>
+      </span>
+      {moving ? (
+        <>
           <Button
             variant="ghost"
             size="icon"
@@ -86,24 +83,27 @@ function SortableRow({ definition, index, count, onMove, actions }: RowProps) {
           >
             <ChevronDown aria-hidden="true" />
           </Button>
-          {actions}
-        </span>
-      </div>
+        </>
+      ) : (
+        actions
+      )}
     </li>
   );
 }
 
 interface SortableMetricListProps {
   definitions: readonly KpiDefinition[];
+  /** Show up and down buttons on each row instead of its actions. */
+  moving: boolean;
   onReorder: (next: KpiDefinition[]) => void;
   renderActions: (definition: KpiDefinition) => ReactNode;
 }
 
 /**
  * Drag by the handle with a mouse, a finger (after a short press, so the page still
- * scrolls) or the keyboard (Space, arrows, Space); the arrow buttons do the same in one tap.
+ * scrolls) or the keyboard (Space, arrows, Space); in Move mode the up and down buttons do it in one tap.
  */
-export function SortableMetricList({ definitions, onReorder, renderActions }: SortableMetricListProps) {
+export function SortableMetricList({ definitions, moving, onReorder, renderActions }: SortableMetricListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
@@ -149,13 +149,14 @@ export function SortableMetricList({ definitions, onReorder, renderActions }: So
       }}
     >
       <SortableContext items={definitions.map((d) => d.id)} strategy={verticalListSortingStrategy}>
-        <ol className="grid gap-2" aria-label="Your metrics">
+        <ol className="grid gap-1.5" aria-label="Your metrics">
           {definitions.map((definition, index) => (
             <SortableRow
               key={definition.id}
               definition={definition}
               index={index}
               count={definitions.length}
+              moving={moving}
               onMove={move}
               actions={renderActions(definition)}
             />

@@ -1,18 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type DailyInputField,
-  dailyInputCards,
-  dailyInputFieldName,
-  HOURS_WORKED_MAX,
-  visibleDailyInputFields,
-} from "@measured/core";
-import { type ReactNode, useEffect, useId, useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { dailyInputWrites, dayValuesFromEntries, type EntrySection, entrySections, orderMetrics } from "@measured/core";
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { EmptyState, ErrorState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
+import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
@@ -21,53 +12,88 @@ import { useKpiEntriesForDay } from "../../api/get-kpi-entries";
 import { usePreferences } from "../../api/get-preferences";
 import { useSaveDailyEntries } from "../../api/save-daily-entries";
 import { metricsLoadState } from "../metrics-load-state";
-import {
-  bulkEntriesFromForm,
-  type DailyInputFormValues,
-  dailyInputFormSchema,
-  formValuesFromEntries,
-} from "./daily-input-schema";
+import { DailyInputSection, fieldInputId } from "./daily-input-section";
+import { checkDay, notesSchema, textFromStored } from "./daily-input-values";
+import { OutlierDialog } from "./outlier-dialog";
 
 interface DailyInputFormProps {
   title: string;
   date: string;
   /** The date picker, when the day can be chosen. */
   dateControl?: ReactNode;
+  /** Why the chosen day cannot be saved (a day after today), if so. */
+  dateRefusal?: string | null;
   /** The failure toast's description for this page (spec section 8). */
   failureMessage: (error: Error) => string;
 }
 
-/** Spec section 2, Daily Input: one card per group of enabled fields, then notes and Save. */
-export function DailyInputForm({ title, date, dateControl, failureMessage }: DailyInputFormProps) {
+const NO_ENTRIES: never[] = [];
+
+/**
+ * Spec section 2, Daily Input, for a thumb (decision 023): one card per section of the metrics the
+ * rep tracks (core's entrySections), steppers that start empty, the plausibility rules of core,
+ * and a sticky Save that sets the day's figures.
+ */
+export function DailyInputForm({ title, date, dateControl, dateRefusal, failureMessage }: DailyInputFormProps) {
   const definitions = useKpiDefinitions();
   const preferences = usePreferences();
   const entries = useKpiEntriesForDay(date);
   const save = useSaveDailyEntries();
   const notesId = useId();
 
-  const names = useMemo(() => definitions.data?.map((d) => d.name) ?? [], [definitions.data]);
-  const fields = useMemo(
-    () => visibleDailyInputFields(names, preferences.data?.enabledMetrics),
-    [names, preferences.data?.enabledMetrics],
-  );
-  const cards = dailyInputCards(names)
-    .map((card) => ({ ...card, fields: card.fields.filter((f) => fields.includes(f)) }))
-    .filter((card) => card.fields.length > 0);
+  const stored = useMemo(() => dayValuesFromEntries(entries.data ?? NO_ENTRIES), [entries.data]);
+  const sections: EntrySection[] = useMemo(() => {
+    const ordered = orderMetrics(definitions.data ?? [], preferences.data?.metricOrder ?? []);
+    return entrySections(ordered, preferences.data?.enabledMetrics, stored);
+  }, [definitions.data, preferences.data, stored]);
+  const fields = useMemo(() => sections.flatMap((s) => s.fields), [sections]);
 
-  const form = useForm<DailyInputFormValues>({
-    resolver: zodResolver(dailyInputFormSchema),
-    defaultValues: formValuesFromEntries([]),
-  });
-  const { errors } = form.formState;
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [notes, setNotes] = useState("");
+  const [shownErrors, setShownErrors] = useState<Record<string, string>>({});
+  const [notesError, setNotesError] = useState<string | null>(null);
+  const [nothingToSave, setNothingToSave] = useState(false);
+  const [questions, setQuestions] = useState<{ field: string; message: string }[]>([]);
 
-  // Choosing a day (or saving it) loads that day's values into the form (spec section 4).
+  // Choosing a day (or saving it) loads that day's figures into the form (spec section 4).
   useEffect(() => {
-    if (entries.data) form.reset(formValuesFromEntries(entries.data));
-  }, [entries.data, form]);
+    if (!entries.data) return;
+    const values = dayValuesFromEntries(entries.data);
+    setTexts(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, textFromStored(value)])));
+    setNotes(entries.data.find((e) => e.notes)?.notes ?? "");
+    setShownErrors({});
+    setNotesError(null);
+    setNothingToSave(false);
+  }, [entries.data]);
 
-  const onSubmit = form.handleSubmit((values) => {
-    const bulk = bulkEntriesFromForm(values, fields, date);
-    if (bulk.length === 0) return;
+  const check = useMemo(() => checkDay(fields, texts), [fields, texts]);
+
+  const onChange = (name: string, text: string) => {
+    setTexts((previous) => ({ ...previous, [name]: text }));
+    setNothingToSave(false);
+    // A shown refusal goes as soon as the value is right; a new one waits for the field to be left.
+    if (shownErrors[name]) {
+      setShownErrors(({ [name]: _gone, ...rest }) => rest);
+    }
+  };
+  const onBlur = (name: string) => {
+    const refusal = check.refusals[name];
+    if (refusal) setShownErrors((previous) => ({ ...previous, [name]: refusal }));
+  };
+
+  const send = () => {
+    setQuestions([]);
+    const bulk = dailyInputWrites(
+      fields.map((f) => f.name),
+      check.values,
+      stored,
+      date,
+      notes,
+    );
+    if (bulk.length === 0) {
+      setNothingToSave(true);
+      return;
+    }
     save.mutate(
       { entries: bulk },
       {
@@ -75,11 +101,38 @@ export function DailyInputForm({ title, date, dateControl, failureMessage }: Dai
         onError: (error) => toast({ variant: "destructive", title: "Error", description: failureMessage(error) }),
       },
     );
-  });
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (dateRefusal) return;
+    setShownErrors(check.refusals);
+    const refused = fields.find((f) => check.refusals[f.name]);
+    const notesCheck = notesSchema.safeParse(notes);
+    setNotesError(notesCheck.success ? null : (notesCheck.error.issues[0]?.message ?? "Notes cannot be saved."));
+    if (refused) {
+      document.getElementById(fieldInputId(refused.name))?.focus();
+      return;
+    }
+    if (!notesCheck.success) {
+      document.getElementById(notesId)?.focus();
+      return;
+    }
+    if (check.questions.length > 0) {
+      setQuestions(check.questions);
+      return;
+    }
+    send();
+  };
 
   const heading = (
-    <div className="grid gap-3 sm:flex sm:items-center sm:justify-between">
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+    <div className="grid gap-3 sm:flex sm:items-start sm:justify-between">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <p className="text-sm text-muted-foreground">
+          Saving sets this day's totals to the figures below; the quick entry (+) adds to them instead.
+        </p>
+      </div>
       {dateControl}
     </div>
   );
@@ -101,34 +154,17 @@ export function DailyInputForm({ title, date, dateControl, failureMessage }: Dai
           title="No daily metrics enabled"
           action={
             <Button asChild>
-              <Link href={paths.changeIndustry}>Choose an industry template</Link>
+              <Link href={paths.customizeMetrics}>Add a metric</Link>
             </Button>
           }
         >
-          None of your metrics is a daily input field.
+          You track no metric that can be entered for a day.
         </EmptyState>
       </div>
     );
   }
 
-  const renderField = (field: DailyInputField) => {
-    const hours = field === "hoursWorked";
-    return (
-      <FormField
-        key={field}
-        label={dailyInputFieldName(field)}
-        type="number"
-        inputMode={hours ? "decimal" : "numeric"}
-        min={0}
-        max={hours ? HOURS_WORKED_MAX : undefined}
-        step={hours ? "0.25" : "1"}
-        disabled={entries.isPending}
-        error={errors[field]?.message}
-        {...form.register(field)}
-      />
-    );
-  };
-
+  const busy = entries.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Daily metrics">
       {heading}
@@ -138,45 +174,68 @@ export function DailyInputForm({ title, date, dateControl, failureMessage }: Dai
           onRetry={() => void entries.refetch()}
         />
       ) : null}
-      {entries.isPending ? (
+      {busy ? (
         <p className="text-sm text-muted-foreground" role="status">
           Loading this day's entries…
         </p>
       ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        {cards.map((card) => (
-          <Card key={card.id}>
-            <CardHeader>
-              <CardTitle className="text-lg">{card.title}</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-3">{card.fields.map(renderField)}</CardContent>
-          </Card>
+      {/* Two columns on wider screens, each card as tall as its fields (no gaps under short cards). */}
+      <div className="gap-3 md:columns-2">
+        {sections.map((section) => (
+          <DailyInputSection
+            key={section.id}
+            section={section}
+            texts={texts}
+            values={check.values}
+            errors={shownErrors}
+            warnings={check.warnings}
+            disabled={busy}
+            onChange={onChange}
+            onBlur={onBlur}
+          />
         ))}
-        <Card className="md:col-span-2">
-          <CardHeader>
-            <CardTitle className="text-lg">Notes</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-1.5">
-            <Label htmlFor={notesId}>Daily Notes</Label>
-            <textarea
-              id={notesId}
-              rows={3}
-              disabled={entries.isPending}
-              className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1"
-              {...form.register("notes")}
-            />
-            {errors.notes ? <p className="text-sm text-destructive">{errors.notes.message}</p> : null}
-          </CardContent>
+        <Card className="mb-3 grid gap-2 p-4 [column-span:all]" role="group" aria-labelledby={`${notesId}-title`}>
+          <h2 id={`${notesId}-title`} className="text-base font-semibold leading-tight">
+            Notes
+          </h2>
+          <Label htmlFor={notesId}>Daily Notes</Label>
+          <textarea
+            id={notesId}
+            rows={3}
+            disabled={busy}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            aria-invalid={notesError ? true : undefined}
+            aria-describedby={notesError ? `${notesId}-error` : undefined}
+            className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1"
+          />
+          {notesError ? (
+            <p id={`${notesId}-error`} className="text-sm text-destructive">
+              {notesError}
+            </p>
+          ) : null}
         </Card>
       </div>
-      <Button
-        type="submit"
-        size="lg"
-        disabled={save.isPending || entries.isPending}
-        className="w-full sm:w-auto sm:justify-self-end"
-      >
-        {save.isPending ? "Saving…" : "Save"}
-      </Button>
+      {/* Sticky above the bottom bar; the right side stays clear for the floating +. */}
+      <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 -mx-4 grid gap-1 bg-background/95 px-4 py-2 pr-20 backdrop-blur sm:flex sm:items-center sm:justify-end sm:gap-3">
+        {nothingToSave ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            Enter a figure in at least one field, then save.
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={save.isPending || busy || Boolean(dateRefusal)} className="w-full sm:w-auto">
+          {save.isPending ? "Saving…" : "Save"}
+        </Button>
+      </div>
+      <OutlierDialog
+        questions={questions}
+        onSaveAnyway={send}
+        onFix={() => {
+          const first = questions[0];
+          setQuestions([]);
+          if (first) requestAnimationFrame(() => document.getElementById(fieldInputId(first.field))?.focus());
+        }}
+      />
     </form>
   );
 }

@@ -1,0 +1,45 @@
+/** What `npm run screenshots` captures: shared by the capture (screens.ts) and the contact sheet. */
+import path from "node:path";
+
+export const WIDTHS = [360, 390, 1440] as const;
+export const THEMES = ["light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** screenshots/ at the repository root (gitignored). */
+export const OUT_DIR = path.resolve(import.meta.dirname, "../../screenshots");
+
+/**
+ * Every screen, in the order the contact sheet shows them (file name → caption). Whole pages, but for
+ * the dialogs and the dashboard's first screen, which show only what the viewport shows.
+ */
+export const SCREENS = [
+  ["landing", "Landing"],
+  ["signin-login", "Sign in: Login tab"],
+  ["signin-register", "Sign in: Register tab"],
+  ["forgot-password", "Forgot Password dialog"],
+  ["reset-password-invalid", "Reset password: invalid link"],
+  ["not-found-signed-out", "404 (signed out)"],
+  ["onboarding-step-1", "Onboarding step 1 (Solar chosen)"],
+  ["onboarding-step-2", "Onboarding step 2"],
+  ["dashboard-today", "Dashboard: Today"],
+  ["dashboard-week", "Dashboard: This Week"],
+  ["dashboard-month", "Dashboard: This Month"],
+  ["dashboard-year", "Dashboard: This Year"],
+  ["dashboard-all", "Dashboard: All Time"],
+  ["dashboard-custom", "Dashboard: Custom (last 14 days)"],
+  ["dashboard-first-screen", "Dashboard: the first screen only (This Month)"],
+  ["dashboard-manage", "Dashboard: Manage dialog"],
+  ["quick-entry", "Quick entry sheet (floating +)"],
+  ["daily-input", "Daily Input"],
+  ["customize-metrics", "Customize Metrics"],
+  ["change-industry", "Change Industry"],
+  ["not-found-signed-in", "404 (signed in)"],
+  ["pest-dashboard-month", "Pest control: Dashboard, This Month"],
+  ["pest-daily-input", "Pest control: Daily Input"],
+] as const;
+
+export type ScreenName = (typeof SCREENS)[number][0];
+
+export function shotDir(width: number, theme: Theme): string {
+  return path.join(OUT_DIR, `${width}-${theme}`);
+}

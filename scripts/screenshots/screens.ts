@@ -1,0 +1,281 @@
+/**
+ * The capture behind `npm run screenshots` (config: ./playwright.config.ts). Each project is one
+ * width and theme; each test below makes its own reps through the API and photographs its screens.
+ * A screen that cannot be reached (a label changed) is written as <screen>.error.txt and the others
+ * are still taken; the run then fails, listing them.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ANALYTICS_IDS, INDUSTRY_TEMPLATES } from "@measured/core";
+import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import { browserToday, periodButton } from "../../e2e/support/metrics";
+import { createTestUser, registerViaApi } from "../../e2e/support/users";
+import { type ScreenName, shotDir, type Theme } from "./layout";
+import { seedHistory } from "./seed";
+
+class Camera {
+  private readonly failures: string[] = [];
+  private readonly dir: string;
+
+  constructor(
+    private readonly page: Page,
+    info: TestInfo,
+  ) {
+    const { width, theme } = info.project.metadata as { width: number; theme: Theme };
+    this.dir = shotDir(width, theme);
+    mkdirSync(this.dir, { recursive: true });
+  }
+
+  /**
+   * Brings the screen up with `prepare`, lets it settle, and takes it: the whole page, or with
+   * `{ firstScreen: true }` only what the viewport shows (a dialog over the page, the first screen).
+   */
+  async shot(name: ScreenName, prepare: () => Promise<void>, { firstScreen = false } = {}): Promise<void> {
+    const png = path.join(this.dir, `${name}.png`);
+    const error = path.join(this.dir, `${name}.error.txt`);
+    try {
+      await prepare();
+      await settle(this.page);
+      if (firstScreen) await this.page.screenshot({ path: png, animations: "disabled", caret: "hide" });
+      else await wholePage(this.page, png);
+      rmSync(error, { force: true });
+    } catch (thrown) {
+      const message = thrown instanceof Error ? thrown.message : String(thrown);
+      this.failures.push(`${name}: ${message.split("\n")[0]}`);
+      rmSync(png, { force: true });
+      writeFileSync(error, `${message}\n`);
+    }
+  }
+
+  expectAllTaken(): void {
+    expect(this.failures, "screens that could not be taken").toEqual([]);
+  }
+}
+
+/**
+ * Waits for the network to rest and the fonts, and scrolls the page once to the end so that what loads
+ * when it scrolls into view (the trend chart) is there, then back to the top.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // No hover state left on the last button clicked (desktop).
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+}
+
+/**
+ * The whole page, taken with a viewport as tall as the page: Playwright's fullPage would leave the
+ * fixed bottom bar and floating + where the first screen ends, in the middle of the picture. This way
+ * they sit at the end of the page, as when the rep has scrolled to the bottom.
+ */
+async function wholePage(page: Page, file: string): Promise<void> {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error("no viewport");
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      if (height <= (page.viewportSize()?.height ?? 0)) break;
+      await page.setViewportSize({ width: viewport.width, height });
+      await page.waitForTimeout(300);
+    }
+    await page.screenshot({ path: file, animations: "disabled", caret: "hide" });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
+/** The issue's way to pick a theme: local storage `theme` after the first page load, then reload. */
+async function applyTheme(page: Page, info: TestInfo): Promise<void> {
+  const { theme } = info.project.metadata as { theme: Theme };
+  await page.goto("/");
+  await page.evaluate((value) => window.localStorage.setItem("theme", value), theme);
+  await page.reload();
+}
+
+/**
+ * Clicks `target` until `done` holds: on a busy machine a click can land before the page has hydrated
+ * and do nothing (seen at a load average of 20 on two cores).
+ */
+async function clickUntil(target: Locator, done: () => Promise<boolean>): Promise<void> {
+  await expect(async () => {
+    if (!(await done())) await target.click({ timeout: 5_000 });
+    expect(await done()).toBe(true);
+  }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
+}
+
+const visible = (locator: Locator) => () => locator.isVisible();
+
+async function choosePeriod(page: Page, label: string): Promise<void> {
+  const button = periodButton(page, label);
+  await clickUntil(button, async () => (await button.getAttribute("aria-pressed")) === "true");
+}
+
+async function openDashboard(page: Page): Promise<void> {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+/** A rep onboarded through the API with every analytics card, and nine weeks of figures. */
+async function seededRep(page: Page, label: string, industry: "solar" | "pest_control"): Promise<void> {
+  await registerViaApi(page.request, createTestUser(label));
+  const onboarding = { industry, kpis: INDUSTRY_TEMPLATES[industry].kpis, analytics: ANALYTICS_IDS };
+  const onboarded = await page.request.post("/api/onboarding", { data: onboarding });
+  expect(onboarded.ok(), await onboarded.text()).toBe(true);
+  await seedHistory(page, await browserToday(page), industry === "solar" ? "Referrals" : null);
+}
+
+test("signed out: landing, sign in, forgot password, reset link, 404", async ({ page }, info) => {
+  const camera = new Camera(page, info);
+  await applyTheme(page, info);
+  await camera.shot("landing", async () => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+  await camera.shot("signin-login", async () => {
+    await page.goto("/signin");
+    await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
+  });
+  await camera.shot("signin-register", async () => {
+    await page.goto("/signin");
+    await clickUntil(page.getByRole("tab", { name: "Register" }), visible(page.getByRole("form", { name: "Create account" })));
+  });
+  await camera.shot(
+    "forgot-password",
+    async () => {
+      await page.goto("/signin");
+      const dialog = page.getByRole("dialog", { name: "Forgot Password" });
+      await clickUntil(page.getByRole("button", { name: "Forgot Password?" }), visible(dialog));
+    },
+    { firstScreen: true },
+  );
+  await camera.shot("reset-password-invalid", async () => {
+    await page.goto("/reset-password?token=not-a-real-token");
+    await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
+  });
+  await camera.shot("not-found-signed-out", async () => {
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  });
+  camera.expectAllTaken();
+});
+
+test("onboarding: steps 1 and 2", async ({ page }, info) => {
+  const camera = new Camera(page, info);
+  await applyTheme(page, info);
+  await registerViaApi(page.request, createTestUser("shots-onboarding", { firstName: "Jordan" }));
+  await camera.shot("onboarding-step-1", async () => {
+    await page.goto("/");
+    await expect(page.getByRole("img", { name: "Step 1 of 2" })).toBeVisible();
+    const solar = page.getByRole("radio", { name: /^Solar/ });
+    await clickUntil(solar, () => solar.isChecked());
+  });
+  await camera.shot("onboarding-step-2", async () => {
+    await clickUntil(page.getByRole("button", { name: "Continue" }), visible(page.getByRole("img", { name: "Step 2 of 2" })));
+  });
+  camera.expectAllTaken();
+});
+
+test("solar rep: dashboard at each period, Manage, quick entry, Daily Input, settings, 404", async ({ page }, info) => {
+  const camera = new Camera(page, info);
+  await applyTheme(page, info);
+  await seededRep(page, "shots-solar", "solar");
+
+  const periods = [
+    ["dashboard-today", "Today"],
+    ["dashboard-week", "This Week"],
+    ["dashboard-month", "This Month"],
+    ["dashboard-year", "This Year"],
+    ["dashboard-all", "All Time"],
+  ] as const;
+  for (const [name, label] of periods) {
+    await camera.shot(name, async () => {
+      await openDashboard(page);
+      await choosePeriod(page, label);
+    });
+  }
+  // What the rep sees on opening the app, before any scrolling (this month, as a returning rep would pick).
+  await camera.shot(
+    "dashboard-first-screen",
+    async () => {
+      await openDashboard(page);
+      await choosePeriod(page, "This Month");
+    },
+    { firstScreen: true },
+  );
+  await camera.shot("dashboard-custom", async () => {
+    await openDashboard(page);
+    const form = page.getByRole("form", { name: "Custom period" });
+    await clickUntil(periodButton(page, "Custom"), visible(form));
+    const today = await browserToday(page);
+    const start = new Date(`${today}T12:00:00Z`);
+    start.setUTCDate(start.getUTCDate() - 13);
+    await form.getByLabel("Start date").fill(start.toISOString().slice(0, 10));
+    await form.getByLabel("End date").fill(today);
+    await form.getByRole("button", { name: "Apply" }).click();
+  });
+  await camera.shot(
+    "dashboard-manage",
+    async () => {
+      await openDashboard(page);
+      await clickUntil(
+        page.getByRole("button", { name: "Manage" }),
+        visible(page.getByRole("dialog", { name: "Manage metrics" })),
+      );
+    },
+    { firstScreen: true },
+  );
+  await camera.shot(
+    "quick-entry",
+    async () => {
+      await openDashboard(page);
+      const sheet = page.getByRole("dialog", { name: "Daily Stats Entry" });
+      await clickUntil(page.getByRole("button", { name: "Log today's stats" }), visible(sheet));
+      // A rep mid-entry: a couple of taps on the first counters.
+      const adds = sheet.getByRole("button", { name: /^Add / });
+      for (let i = 0; i < Math.min(2, await adds.count()); i++) await adds.nth(i).click();
+    },
+    { firstScreen: true },
+  );
+  await camera.shot("daily-input", async () => {
+    await page.goto("/daily-input");
+    await expect(page.getByRole("heading", { level: 1, name: "Daily Input" })).toBeVisible();
+  });
+  await camera.shot("customize-metrics", async () => {
+    await page.goto("/customize-metrics");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("listitem").first()).toBeVisible();
+  });
+  await camera.shot("change-industry", async () => {
+    await page.goto("/change-industry");
+    await expect(page.getByRole("heading", { level: 1, name: "Change Industry Template" })).toBeVisible();
+  });
+  await camera.shot("not-found-signed-in", async () => {
+    await page.goto("/goals");
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  });
+  camera.expectAllTaken();
+});
+
+test("pest control rep: dashboard and Daily Input", async ({ page }, info) => {
+  const camera = new Camera(page, info);
+  await applyTheme(page, info);
+  await seededRep(page, "shots-pest", "pest_control");
+  await camera.shot("pest-dashboard-month", async () => {
+    await openDashboard(page);
+    await choosePeriod(page, "This Month");
+  });
+  await camera.shot("pest-daily-input", async () => {
+    await page.goto("/daily-input");
+    await expect(page.getByRole("heading", { level: 1, name: "Daily Input" })).toBeVisible();
+  });
+  camera.expectAllTaken();
+});
