@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./support/fixtures";
-import { browserToday, metricCard, periodButton, SOLAR_KPIS, saveDay, signInOnboarded } from "./support/metrics";
+import { browserToday, choosePeriod, metricCard, periodButton, SOLAR_KPIS, saveDay, signInOnboarded } from "./support/metrics";
 import { createTestUser, registerViaApi } from "./support/users";
 
 /** The figures (counts and totals, not percentages) whose box lies within the top `px` of the page. */
@@ -133,5 +133,11 @@ test.describe("Dashboard layout (issue 10)", () => {
     await expect(page.getByTestId("dashboard-figures")).not.toHaveAttribute("aria-busy", "true");
     await expect(page.getByTestId("period-range")).not.toContainText("Loading");
     await expect(metricCard(page, "Doors Knocked")).toContainText("vs last year");
+
+    // All Time from the More menu: the button then names it; no comparison for All Time.
+    await choosePeriod(page, "All Time");
+    await expect(periodButton(page, "All Time")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("period-range")).toHaveText("All time");
+    await expect(metricCard(page, "Doors Knocked")).not.toContainText("vs ");
   });
 });
