@@ -84,6 +84,20 @@ async function definitionCount(ctx: AttackContext): Promise<number> {
 
 const metricName = (n: number) => `Abuse Metric ${n}`;
 
+/** Writes may name only tracked metrics (decision 019): the attacker makes its metrics first, as a rep would. */
+function createMetric(ctx: AttackContext, n: number) {
+  return send(ctx.baseUrl, "/api/kpi-definitions", {
+    method: "POST",
+    token: ctx.attacker.token,
+    body: { name: metricName(n), unit: "count" },
+  });
+}
+
+/** Metrics 0…count−1, made one at a time; a refusal (already made, over the quota) is the answer wanted. */
+async function trackMetrics(ctx: AttackContext, count: number): Promise<void> {
+  for (let n = 0; n < count; n++) await createMetric(ctx, n);
+}
+
 export const ATTACKS: Attack[] = [
   {
     name: "baseline",
@@ -95,22 +109,24 @@ export const ATTACKS: Attack[] = [
   },
   {
     name: "many metrics",
-    what: "bulk saves of 100 new metric names each, each metric on its own day, up to 20,000 metrics",
+    what: "new metric definitions as fast as they are answered, and bulk saves of 100 entries naming them (untracked names refused)",
     async run(ctx, seconds) {
       const tally = newTally();
-      // Twice the class's time: a save of 100 new metrics is slow, and the next classes need many.
-      await flood(tally, { seconds: seconds * 2, max: 200, concurrency: 2 }, (i) =>
-        send(ctx.baseUrl, "/api/kpi-entries/bulk", {
-          method: "POST",
-          token: ctx.attacker.token,
-          body: {
-            entries: Array.from({ length: 100 }, (_, j) => ({
-              metricName: metricName(i * 100 + j),
-              value: 1,
-              date: addDays(ctx.today, -((i * 100 + j) % 9000)),
-            })),
-          },
-        }),
+      // Twice the class's time: the next classes need many metrics.
+      await flood(tally, { seconds: seconds * 2, max: 20_000, concurrency: 2 }, (i) =>
+        i % 2 === 0
+          ? createMetric(ctx, i / 2)
+          : send(ctx.baseUrl, "/api/kpi-entries/bulk", {
+              method: "POST",
+              token: ctx.attacker.token,
+              body: {
+                entries: Array.from({ length: 100 }, (_, j) => ({
+                  metricName: metricName(((i - 1) / 2 + j) % 200),
+                  value: 1,
+                  date: addDays(ctx.today, -(((i - 1) / 2) % 9000)),
+                })),
+              },
+            }),
       );
       return { tally, through: `${await definitionCount(ctx)} metrics stored` };
     },
@@ -166,18 +182,19 @@ export const ATTACKS: Attack[] = [
   },
   {
     name: "big entry lists",
-    what: "bulk saves of 100 entries on new days, then GET /api/kpi-entries (the whole list) over and over",
+    what: "bulk saves of 100 entries (50 metrics on 2 new days), then GET /api/kpi-entries (the whole list) over and over",
     async run(ctx, seconds) {
       const tally = newTally();
+      await trackMetrics(ctx, 50);
       await flood(tally, { seconds: seconds / 2, max: 2000, concurrency: 2 }, (i) =>
         send(ctx.baseUrl, "/api/kpi-entries/bulk", {
           method: "POST",
           token: ctx.attacker.token,
           body: {
             entries: Array.from({ length: 100 }, (_, j) => ({
-              metricName: metricName(j),
+              metricName: metricName(j % 50),
               value: 2,
-              date: addDays(ctx.today, -(9000 + i)),
+              date: addDays(ctx.today, -(9000 + 2 * i + Math.floor(j / 50))),
             })),
           },
         }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { INDUSTRY_TEMPLATES } from "../industries/industries";
 import { KPI_CATALOGUE } from "./catalogue";
 import { dailyInputWrites, dayValuesFromEntries, defaultEnabledMetrics, isPestControlLike, isSolarLike } from "./daily-input";
-import { applyIncrement, QUICK_ENTRY_COUNTERS, quickEntryMetricName } from "./quick-entry";
+import { applyIncrement } from "./quick-entry";
 
 const namesOf = (industry: keyof typeof INDUSTRY_TEMPLATES) =>
   INDUSTRY_TEMPLATES[industry].kpis.map((k) => KPI_CATALOGUE[k].name);
@@ -50,27 +50,9 @@ describe("defaultEnabledMetrics", () => {
 });
 
 describe("quick entry", () => {
-  it("has the spec's increments", () => {
-    expect(Object.fromEntries(QUICK_ENTRY_COUNTERS.map((c) => [c.id, c.increments]))).toEqual({
-      doorsKnocked: [1, 5, 10, 25],
-      appointmentsSet: [1, 2, 5, 10],
-      tagsDelivered: [1, 5, 15, 50],
-      leads: [1, 2, 5, 10],
-      appointmentsHeld: [1, 2, 3, 5],
-      homeownersMet: [1, 3, 5, 10],
-    });
-  });
-
   it("never goes below 0", () => {
     expect(applyIncrement(3, -5)).toBe(0);
     expect(applyIncrement(3, 10)).toBe(13);
-  });
-
-  it("adds appointments to the name the user already tracks", () => {
-    expect(quickEntryMetricName("appointmentsSet", namesOf("solar"))).toBe("Knocking Appt Sets");
-    expect(quickEntryMetricName("appointmentsSet", namesOf("alarm"))).toBe("Appointments Set");
-    expect(quickEntryMetricName("tagsDelivered", [])).toBe("Tags Put");
-    expect(quickEntryMetricName("appointmentsHeld", [])).toBe("Appts Ran");
   });
 });
 

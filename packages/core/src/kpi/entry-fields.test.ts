@@ -79,6 +79,24 @@ describe("Daily Input sections from the metrics a rep tracks", () => {
   });
 });
 
+describe("quick entry increments", () => {
+  it("are spec section 9's for the metrics it names, whatever the rep's order", () => {
+    const metrics = ["Homeowners Met", "Leads", "Appointments Set", "Tags Put", "Appts Ran", "Doors Knocked", "Referrals"].map(
+      (name) => ({ name, unit: "count" }),
+    );
+    const byName = Object.fromEntries(quickEntryFields(metrics, null).map((f) => [f.name, f.increments]));
+    expect(byName).toEqual({
+      "Doors Knocked": [1, 5, 10, 25],
+      "Appointments Set": [1, 2, 5, 10],
+      "Tags Put": [1, 5, 15, 50],
+      Leads: [1, 2, 5, 10],
+      "Appts Ran": [1, 2, 3, 5],
+      "Homeowners Met": [1, 3, 5, 10],
+      Referrals: [1, 2, 3, 5],
+    });
+  });
+});
+
 describe("enterable metric names", () => {
   it("are the tracked ones and the parts of tracked totals", () => {
     const enterable = enterableMetricNames(["Doors Knocked", "Deals Closed"]);
