@@ -1,7 +1,7 @@
 import { axeReport } from "./support/axe";
 import { expect, type Page, test } from "./support/fixtures";
 import { latestResetLink } from "./support/mail";
-import { browserToday, metricCard, periodButton, saveDay, signInOnboarded } from "./support/metrics";
+import { browserToday, choosePeriod, metricCard, periodButton, saveDay, signInOnboarded } from "./support/metrics";
 import { openAccountMenu } from "./support/ui";
 import { createTestUser, registerViaApi } from "./support/users";
 
@@ -97,9 +97,11 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
 
-      await periodButton(page, "Custom").click();
+      await choosePeriod(page, "Custom");
       await expect(page.getByRole("form", { name: "Custom period" })).toBeVisible();
       await axe.check("dashboard: Custom dates");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
 
       await openAccountMenu(page);
       await axe.check("account menu open");

@@ -1,6 +1,6 @@
 import { TIME_ZONE_COOKIE } from "@measured/core";
 import { expect, test } from "./support/fixtures";
-import { browserToday, expectMetricTotal, metricCard, periodButton, saveDay, signInOnboarded } from "./support/metrics";
+import { browserToday, choosePeriod, expectMetricTotal, metricCard, saveDay, signInOnboarded } from "./support/metrics";
 import { expectToast, fitsViewportWidth } from "./support/ui";
 
 test.describe("Dashboard", () => {
@@ -86,7 +86,7 @@ test.describe("Dashboard", () => {
     await signInOnboarded(page, "periods");
     await saveDay(page, "2025-06-03", { "Doors Knocked": 12 });
     await page.goto("/");
-    await periodButton(page, "Custom").click();
+    await choosePeriod(page, "Custom");
     const custom = page.getByRole("form", { name: "Custom period" });
     const apply = custom.getByRole("button", { name: "Apply" });
     await expect(apply).toBeDisabled();

@@ -38,7 +38,20 @@ export async function expectMetricTotal(page: Page, name: string, total: string)
   await expect(metricCard(page, name).getByTestId("metric-total")).toHaveText(total);
 }
 
-/** The period buttons (Today … Custom). */
+/**
+ * The period buttons: Today … This Year, and the "More" button, which names All Time or Custom
+ * once one of them is chosen (issue 10: one row on a phone).
+ */
 export function periodButton(page: Page, label: string) {
   return page.getByRole("group", { name: "Period" }).getByRole("button", { name: label, exact: true });
+}
+
+/** Chooses a period: Today … This Year directly, All Time and Custom from the "More" menu. */
+export async function choosePeriod(page: Page, label: string) {
+  if (label !== "All Time" && label !== "Custom") return periodButton(page, label).click();
+  await page
+    .getByRole("group", { name: "Period" })
+    .getByRole("button", { name: /^(More|All Time|Custom)$/ })
+    .click();
+  await page.getByRole("menuitem", { name: label, exact: true }).click();
 }

@@ -114,7 +114,16 @@ async function clickUntil(target: Locator, done: () => Promise<boolean>): Promis
 
 const visible = (locator: Locator) => () => locator.isVisible();
 
+/** All Time and Custom sit in the period control's "More" menu (decision 021): opens it and picks one. */
+async function chooseFromMore(page: Page, label: "All Time" | "Custom"): Promise<void> {
+  const item = page.getByRole("menuitem", { name: label, exact: true });
+  const more = page.getByRole("group", { name: "Period" }).getByRole("button", { name: /^(More|All Time|Custom)$/ });
+  await clickUntil(more, visible(item));
+  await item.click();
+}
+
 async function choosePeriod(page: Page, label: string): Promise<void> {
+  if (label === "All Time") await chooseFromMore(page, label);
   const button = periodButton(page, label);
   await clickUntil(button, async () => (await button.getAttribute("aria-pressed")) === "true");
 }
@@ -214,7 +223,8 @@ test("solar rep: dashboard at each period, Manage, quick entry, Daily Input, set
   await camera.shot("dashboard-custom", async () => {
     await openDashboard(page);
     const form = page.getByRole("form", { name: "Custom period" });
-    await clickUntil(periodButton(page, "Custom"), visible(form));
+    await chooseFromMore(page, "Custom");
+    await expect(form).toBeVisible();
     const today = await browserToday(page);
     const start = new Date(`${today}T12:00:00Z`);
     start.setUTCDate(start.getUTCDate() - 13);

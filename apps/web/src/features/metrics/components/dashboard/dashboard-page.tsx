@@ -1,21 +1,25 @@
-import { type Dashboard, isMetricVisible, orderMetrics, type Period } from "@measured/core";
+import { chosenAnalytics, type Dashboard, isMetricVisible, orderMetrics, type Period } from "@measured/core";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "wouter";
+import { PageHeader } from "@/components/layout/page";
 import { EmptyState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
 import { formatPickerDate } from "@/lib/format";
 import { useTimeZone } from "@/lib/time-zone";
 import type { DashboardParams } from "../../api/dashboard-params";
 import { useDashboard } from "../../api/get-dashboard";
 import { usePreferences } from "../../api/get-preferences";
 import { MetricsLoadState } from "../metrics-load-state";
+import { AppointmentEfficiency, ProductivityMetrics, RevenueTracking } from "./analytics-cards";
 import { ZoneClock } from "./clock";
 import { ConversionMetrics } from "./conversion-metrics";
+import { FunnelStrip } from "./funnel-strip";
 import { ManageMetricsDialog } from "./manage-metrics-dialog";
 import { MetricGroups } from "./metric-groups";
-import { PerformanceCards } from "./performance-cards";
-import { type CustomRange, PeriodPicker } from "./period-picker";
+import { DoorKnockingPerformance, TaggingPerformance } from "./performance-cards";
+import { type CustomRange, PERIOD_LABELS, PeriodPicker } from "./period-picker";
 import { QuickActions } from "./quick-actions";
 import { TrendChart } from "./trend-chart";
 
@@ -25,7 +29,7 @@ function rangeLabel({ period, range }: Pick<Dashboard, "period" | "range">): str
   return `${formatPickerDate(range.startDate)} – ${formatPickerDate(range.endDate)}`;
 }
 
-/** Spec section 2, Dashboard. */
+/** Spec section 2, Dashboard; issue 10: numbers first on a phone, controls that survive loading and errors. */
 export function DashboardPage({ industry }: { industry: string | null }) {
   // Fixed for the page's life, like the first request's (api/dashboard-params.ts).
   const [timeZone] = useState(useTimeZone());
@@ -42,6 +46,9 @@ export function DashboardPage({ industry }: { industry: string | null }) {
   // can interleave with input, instead of one long task when the answer arrives.
   const dashboardData = useDeferredValue(dashboard.data);
   const preferencesData = useDeferredValue(preferences.data);
+  // The figures on screen are another period's while the new one loads (kept, dimmed, issue 10 finding 6).
+  // (A refresh of the same period is not stale: its deferred render must not flash "Loading…".)
+  const stale = dashboard.isPlaceholderData || (dashboardData !== undefined && dashboardData.period !== period);
 
   const ordered = useMemo(
     () => orderMetrics(dashboardData?.metrics ?? [], preferencesData?.metricOrder ?? []),
@@ -49,26 +56,58 @@ export function DashboardPage({ industry }: { industry: string | null }) {
   );
   const visibility = preferencesData?.metricVisibility ?? {};
   const visible = ordered.filter((m) => isMetricVisible(visibility, m.name));
+  // Decision 021: an empty list shows the defaults.
+  const analytics = useMemo(() => chosenAnalytics(preferencesData?.dashboardAnalytics ?? []), [preferencesData]);
 
-  const header = (
-    <div className="flex flex-wrap items-start justify-between gap-3">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
-        <ZoneClock timeZone={timeZone} />
+  const periodLabel = period === "custom" && !customRange ? PERIOD_LABELS.today : PERIOD_LABELS[period];
+  // A period that failed to load: the controls stay, the error says what to do (never "500: …").
+  const switchFailed = dashboard.isError && !dashboard.data;
+  const rangeWords = switchFailed
+    ? periodLabel
+    : !dashboardData || stale
+      ? `${periodLabel} · Loading…`
+      : rangeLabel(dashboardData);
+
+  const controls = (
+    <div className="grid gap-3">
+      <PageHeader
+        title="Dashboard"
+        action={
+          preferencesData ? (
+            <ManageMetricsDialog
+              names={dashboardData ? ordered.map((m) => m.name) : null}
+              visibility={visibility}
+              analytics={analytics}
+            />
+          ) : null
+        }
+      />
+      <div className="grid gap-1.5">
+        <PeriodPicker
+          period={period}
+          customRange={customRange}
+          onPeriod={(next) => setPeriod(next)}
+          onCustom={(range) => {
+            setCustomRange(range);
+            setPeriod("custom");
+          }}
+        />
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-muted-foreground">
+          <p aria-live="polite" data-testid="period-range">
+            {rangeWords}
+            {dashboard.isFetching && !stale && dashboardData ? " · Updating…" : ""}
+          </p>
+          <ZoneClock timeZone={timeZone} />
+        </div>
       </div>
-      {dashboardData && preferencesData ? (
-        <ManageMetricsDialog names={ordered.map((m) => m.name)} visibility={visibility} />
-      ) : null}
     </div>
   );
 
-  // Without data: still loading (or about to show what just arrived), or failed. A failed
-  // background refresh keeps the last figures on screen (see the notice below).
-  if (!dashboardData || !preferencesData) {
-    const failed = (!dashboard.data && dashboard.isError) || (!preferences.data && preferences.isError);
+  if (!dashboardData || !preferencesData || switchFailed) {
+    const failed = switchFailed || (!preferences.data && preferences.isError);
     return (
       <div className="grid gap-4">
-        {header}
+        {controls}
         <MetricsLoadState failed={failed} queries={[dashboard, preferences]} />
       </div>
     );
@@ -77,19 +116,12 @@ export function DashboardPage({ industry }: { industry: string | null }) {
   const data = dashboardData;
   const singleStream = singleStreamChoice ?? !data.showTagging;
   const nothingLogged = data.metrics.every((m) => m.total === 0);
+  const funnel = data.funnel;
+  const hoursWorked = data.metrics.find((m) => m.name === "Hours Worked")?.total ?? 0;
 
   return (
-    <div className="grid gap-5">
-      {header}
-      <PeriodPicker
-        period={period}
-        customRange={customRange}
-        onPeriod={(next) => setPeriod(next)}
-        onCustom={(range) => {
-          setCustomRange(range);
-          setPeriod("custom");
-        }}
-      />
+    <div className="grid gap-4">
+      {controls}
       {dashboard.isError ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-destructive" role="alert">
           Could not refresh; showing the last figures.
@@ -98,63 +130,80 @@ export function DashboardPage({ industry }: { industry: string | null }) {
           </Button>
         </p>
       ) : null}
-      <p className="-mt-2 text-xs text-muted-foreground" aria-live="polite">
-        {rangeLabel(data)}
-        {dashboard.isFetching ? " · Updating…" : ""}
-      </p>
 
-      {data.metrics.length === 0 ? (
-        <EmptyState
-          title="No metrics to show"
-          action={
-            <Button asChild>
-              <Link href={paths.customizeMetrics}>Add a metric</Link>
-            </Button>
-          }
-        >
-          You are not tracking any metrics. Add one, or choose an industry template.
-        </EmptyState>
-      ) : (
-        <>
-          {nothingLogged ? (
-            <EmptyState
-              title="No entries for this period"
-              action={
-                <Button asChild>
-                  <Link href={paths.dailyInput}>Go to Daily Input</Link>
-                </Button>
-              }
-            >
-              Log your day's numbers in Daily Input and they will show up here.
-            </EmptyState>
+      <div
+        className={cn("grid gap-5 transition-opacity *:min-w-0", stale && "opacity-50 motion-reduce:transition-none")}
+        aria-busy={stale || undefined}
+        data-testid="dashboard-figures"
+      >
+        {data.metrics.length === 0 ? (
+          <EmptyState
+            title="No metrics to show"
+            action={
+              <Button asChild>
+                <Link href={paths.customizeMetrics}>Add a metric</Link>
+              </Button>
+            }
+          >
+            You are not tracking any metrics. Add one, or choose an industry template.
+          </EmptyState>
+        ) : (
+          <>
+            <FunnelStrip funnel={funnel} industry={industry} />
+            {nothingLogged && !stale ? (
+              <EmptyState
+                title="No entries for this period"
+                action={
+                  <Button asChild>
+                    <Link href={paths.dailyInput}>Go to Daily Input</Link>
+                  </Button>
+                }
+              >
+                Log your day's numbers in Daily Input and they will show up here.
+              </EmptyState>
+            ) : null}
+            {visible.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Every metric is hidden. Use Manage to show some again.</p>
+            ) : (
+              <MetricGroups
+                metrics={visible}
+                industry={industry}
+                period={data.period}
+                hasPrevious={data.previousRange !== null && !stale}
+                trend={data.trend}
+              />
+            )}
+          </>
+        )}
+
+        <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
+          {analytics.has("door_knocking_performance") ? <DoorKnockingPerformance performance={data.performance} /> : null}
+          {analytics.has("tagging_performance") && data.showTagging ? (
+            <TaggingPerformance performance={data.performance} />
           ) : null}
-          {visible.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Every metric is hidden. Use Manage to show some again.</p>
-          ) : (
-            <MetricGroups metrics={visible} industry={industry} period={data.period} hasPrevious={data.previousRange !== null} />
-          )}
-        </>
-      )}
-
-      <div className="grid gap-4 lg:grid-cols-2">
-        <PerformanceCards performance={data.performance} showTagging={data.showTagging} />
+          {analytics.has("appointment_efficiency") ? <AppointmentEfficiency funnel={funnel} hoursWorked={hoursWorked} /> : null}
+          {analytics.has("productivity_metrics") ? <ProductivityMetrics funnel={funnel} hoursWorked={hoursWorked} /> : null}
+          {analytics.has("revenue_tracking") ? <RevenueTracking /> : null}
+        </div>
+        {analytics.has("conversion_metrics") ? (
+          <div className="grid gap-2">
+            <Button
+              variant="outline"
+              aria-pressed={singleStream}
+              className="justify-self-start"
+              onClick={() => setSingleStreamChoice(!singleStream)}
+            >
+              <span
+                aria-hidden="true"
+                className={`size-3 rounded-full border-2 ${singleStream ? "border-primary bg-primary" : "border-input"}`}
+              />
+              Single-stream view
+            </Button>
+            <ConversionMetrics conversions={data.conversions} performance={data.performance} singleStream={singleStream} />
+          </div>
+        ) : null}
+        <TrendChart trend={data.trend} metrics={visible} />
       </div>
-      <div className="grid gap-2">
-        <Button
-          variant="outline"
-          aria-pressed={singleStream}
-          className="justify-self-start"
-          onClick={() => setSingleStreamChoice(!singleStream)}
-        >
-          <span
-            aria-hidden="true"
-            className={`size-3 rounded-full border-2 ${singleStream ? "border-primary bg-primary" : "border-input"}`}
-          />
-          Single-stream view
-        </Button>
-        <ConversionMetrics conversions={data.conversions} performance={data.performance} singleStream={singleStream} />
-      </div>
-      <TrendChart trend={data.trend} names={visible.map((m) => m.name)} />
       <QuickActions />
     </div>
   );

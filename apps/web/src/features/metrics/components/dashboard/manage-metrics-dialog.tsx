@@ -1,25 +1,55 @@
-import { isMetricVisible } from "@measured/core";
+import { ANALYTICS_OPTIONS, type AnalyticsId, isMetricVisible } from "@measured/core";
 import { Eye, EyeOff, SlidersHorizontal } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
+import { useUpdateDashboardAnalytics } from "../../api/update-dashboard-analytics";
 import { useUpdateMetricVisibility } from "../../api/update-metric-visibility";
 
 interface ManageMetricsDialogProps {
-  /** Every metric name, in the user's order. */
-  names: readonly string[];
+  /** Every metric name, in the user's order; null while the dashboard has not loaded yet. */
+  names: readonly string[] | null;
   visibility: Readonly<Record<string, boolean>>;
+  /** The analytics cards shown (ids of ANALYTICS_OPTIONS). */
+  analytics: ReadonlySet<string>;
 }
 
-/** Spec section 2: toggle each metric Visible/Hidden; each toggle is saved at once. */
-export function ManageMetricsDialog({ names, visibility }: ManageMetricsDialogProps) {
+function Toggle({ label, on, onToggle, disabled }: { label: string; on: boolean; onToggle: () => void; disabled?: boolean }) {
+  return (
+    <li className="flex items-center justify-between gap-3 rounded-lg border px-3 py-1">
+      <span className="min-w-0 text-sm font-medium">{label}</span>
+      <Button
+        variant="ghost"
+        aria-pressed={on}
+        aria-label={`${label}: ${on ? "Visible" : "Hidden"}`}
+        className={cn("w-28 shrink-0 justify-start", on ? "text-primary" : "text-muted-foreground")}
+        disabled={disabled}
+        onClick={onToggle}
+      >
+        {on ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+        {on ? "Visible" : "Hidden"}
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * Spec section 2: toggle each metric Visible/Hidden; each toggle is saved at once. Issue 10: the
+ * analytics cards chosen at onboarding can be changed here too.
+ */
+export function ManageMetricsDialog({ names, visibility, analytics }: ManageMetricsDialogProps) {
   const updateVisibility = useUpdateMetricVisibility();
+  const updateAnalytics = useUpdateDashboardAnalytics();
+  const toggleAnalytics = (id: AnalyticsId) => {
+    const next = ANALYTICS_OPTIONS.map((o) => o.id).filter((o) => (o === id ? !analytics.has(o) : analytics.has(o)));
+    updateAnalytics.mutate(next);
+  };
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline">
+        <Button variant="outline" className="px-3">
           <SlidersHorizontal aria-hidden="true" />
           Manage
         </Button>
@@ -27,35 +57,45 @@ export function ManageMetricsDialog({ names, visibility }: ManageMetricsDialogPr
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Manage metrics</DialogTitle>
-          <DialogDescription>Choose which metrics the dashboard shows. Changes are saved at once.</DialogDescription>
+          <DialogDescription>Choose what the dashboard shows. Changes are saved at once.</DialogDescription>
         </DialogHeader>
-        {names.length === 0 ? (
-          <p className="text-sm text-muted-foreground">You have no metrics yet.</p>
-        ) : (
+        <section aria-labelledby="manage-metrics-heading" className="grid gap-2">
+          <h3 id="manage-metrics-heading" className="text-sm font-semibold">
+            Metrics
+          </h3>
+          {names === null ? (
+            <p className="text-sm text-muted-foreground">Your metrics are still loading.</p>
+          ) : names.length === 0 ? (
+            <p className="text-sm text-muted-foreground">You have no metrics yet.</p>
+          ) : (
+            <ul className="grid gap-1">
+              {names.map((name) => {
+                const on = isMetricVisible(visibility, name);
+                return <Toggle key={name} label={name} on={on} onToggle={() => updateVisibility.mutate({ [name]: !on })} />;
+              })}
+            </ul>
+          )}
+          <Button asChild variant="link" className="justify-self-start">
+            <Link href={paths.customizeMetrics}>Reorder or add metrics</Link>
+          </Button>
+        </section>
+        <section aria-labelledby="manage-analytics-heading" className="grid gap-2">
+          <h3 id="manage-analytics-heading" className="text-sm font-semibold">
+            Analytics
+          </h3>
           <ul className="grid gap-1">
-            {names.map((name) => {
-              const visible = isMetricVisible(visibility, name);
-              return (
-                <li key={name} className="flex items-center justify-between gap-3 rounded-lg border px-3 py-1">
-                  <span className="min-w-0 truncate text-sm font-medium">{name}</span>
-                  <Button
-                    variant="ghost"
-                    aria-pressed={visible}
-                    aria-label={`${name}: ${visible ? "Visible" : "Hidden"}`}
-                    className={cn("w-28 justify-start", visible ? "text-primary" : "text-muted-foreground")}
-                    onClick={() => updateVisibility.mutate({ [name]: !visible })}
-                  >
-                    {visible ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-                    {visible ? "Visible" : "Hidden"}
-                  </Button>
-                </li>
-              );
-            })}
+            {ANALYTICS_OPTIONS.map((option) => (
+              <Toggle
+                key={option.id}
+                label={option.label}
+                on={analytics.has(option.id)}
+                onToggle={() => toggleAnalytics(option.id)}
+                // An empty list means the defaults (decision 021): the last card shown stays.
+                disabled={analytics.has(option.id) && analytics.size === 1}
+              />
+            ))}
           </ul>
-        )}
-        <Button asChild variant="link" className="justify-self-start">
-          <Link href={paths.customizeMetrics}>Reorder or add metrics</Link>
-        </Button>
+        </section>
       </DialogContent>
     </Dialog>
   );

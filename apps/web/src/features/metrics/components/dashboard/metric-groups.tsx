@@ -1,4 +1,4 @@
-import { type DashboardGroupId, type DashboardMetric, dashboardGroupOf, dashboardGroupTitle, type Period } from "@measured/core";
+import { type Dashboard, type DashboardMetric, dashboardGroupTitle, groupInFunnelOrder, type Period } from "@measured/core";
 import { MetricCard } from "./metric-card";
 
 const PREVIOUS_LABELS: Partial<Record<Period, string>> = {
@@ -8,40 +8,39 @@ const PREVIOUS_LABELS: Partial<Record<Period, string>> = {
   year: "vs last year",
 };
 
-/**
- * Groups the visible metrics, already in the user's order. A group appears where
- * its first metric does, so the saved order decides the groups' order too.
- */
-function groupMetrics(metrics: readonly DashboardMetric[]) {
-  const groups = new Map<DashboardGroupId, DashboardMetric[]>();
-  for (const metric of metrics) {
-    const id = dashboardGroupOf(metric.name);
-    const list = groups.get(id);
-    if (list) list.push(metric);
-    else groups.set(id, [metric]);
-  }
-  return [...groups.entries()];
-}
-
 interface MetricGroupsProps {
   metrics: readonly DashboardMetric[];
   industry: string | null;
   period: Period;
   hasPrevious: boolean;
+  trend: Dashboard["trend"];
 }
 
-export function MetricGroups({ metrics, industry, period, hasPrevious }: MetricGroupsProps) {
+/**
+ * The spec's groups, always in the funnel's order (issue 10, finding 8), the rep's order inside each.
+ * A group of several cards spans the row under its heading; a group of one card takes one cell, its
+ * heading left to screen readers so the card's title is not said twice on screen.
+ */
+export function MetricGroups({ metrics, industry, period, hasPrevious, trend }: MetricGroupsProps) {
   const previousLabel = PREVIOUS_LABELS[period] ?? "";
+  const series = (name: string) => trend.points.map((p) => p.values[name] ?? 0);
   return (
-    <div className="grid gap-5">
-      {groupMetrics(metrics).map(([id, list]) => {
+    <div className="grid grid-cols-2 gap-x-2 gap-y-4 sm:grid-cols-3">
+      {groupInFunnelOrder(metrics).map(([id, list]) => {
         const title = dashboardGroupTitle(id, industry);
+        const single = list.length === 1;
         return (
-          <section key={id} aria-label={title} className="grid gap-2">
-            <h2 className="text-base font-semibold">{title}</h2>
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+          <section key={id} aria-label={title} className={single ? "grid min-w-0" : "col-span-full grid gap-2"}>
+            <h2 className={single ? "sr-only" : "text-base font-semibold"}>{title}</h2>
+            <ul className={single ? "grid" : "grid grid-cols-2 gap-2 sm:grid-cols-3"}>
               {list.map((metric) => (
-                <MetricCard key={metric.definitionId} metric={metric} hasPrevious={hasPrevious} previousLabel={previousLabel} />
+                <MetricCard
+                  key={metric.definitionId}
+                  metric={metric}
+                  hasPrevious={hasPrevious}
+                  previousLabel={previousLabel}
+                  trend={series(metric.name)}
+                />
               ))}
             </ul>
           </section>

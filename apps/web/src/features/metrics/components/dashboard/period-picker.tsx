@@ -1,17 +1,29 @@
 import { dashboardQuerySchema, type Period } from "@measured/core";
+import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/cn";
 
-const PERIOD_LABELS: readonly { id: Period; label: string }[] = [
-  { id: "today", label: "Today" },
-  { id: "week", label: "This Week" },
-  { id: "month", label: "This Month" },
-  { id: "year", label: "This Year" },
-  { id: "all", label: "All Time" },
-  { id: "custom", label: "Custom" },
+/** The spec's labels (section 2); `short` is what a 360 px phone shows in the segmented control. */
+const SEGMENTS: readonly { id: Exclude<Period, "all" | "custom">; label: string; short: string }[] = [
+  { id: "today", label: "Today", short: "Today" },
+  { id: "week", label: "This Week", short: "Week" },
+  { id: "month", label: "This Month", short: "Month" },
+  { id: "year", label: "This Year", short: "Year" },
 ];
+
+export const PERIOD_LABELS: Readonly<Record<Period, string>> = {
+  today: "Today",
+  week: "This Week",
+  month: "This Month",
+  year: "This Year",
+  all: "All Time",
+  custom: "Custom",
+};
 
 export interface CustomRange {
   startDate: string;
@@ -36,48 +48,32 @@ function rangeProblem(startDate: string, endDate: string): string | null {
   return parsed.success ? null : `${parsed.error.issues[0]?.message ?? "This range cannot be shown"}.`;
 }
 
-/** Spec section 2: Today … All Time, and Custom with two dates (Apply needs both). */
-export function PeriodPicker({ period, customRange, onPeriod, onCustom }: PeriodPickerProps) {
-  const [customOpen, setCustomOpen] = useState(period === "custom");
+function CustomRangeDialog({
+  open,
+  onOpenChange,
+  customRange,
+  onCustom,
+}: { open: boolean; onOpenChange: (open: boolean) => void } & Pick<PeriodPickerProps, "customRange" | "onCustom">) {
   const [startDate, setStartDate] = useState(customRange?.startDate ?? "");
   const [endDate, setEndDate] = useState(customRange?.endDate ?? "");
   const id = useId();
   const problem = rangeProblem(startDate, endDate);
   const canApply = startDate !== "" && endDate !== "" && problem === null;
-
   return (
-    <div className="grid gap-3">
-      <fieldset aria-label="Period" className="grid min-w-0 grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-        {PERIOD_LABELS.map(({ id: periodId, label }) => {
-          const active = periodId === "custom" ? customOpen || period === "custom" : period === periodId && !customOpen;
-          return (
-            <Button
-              key={periodId}
-              size="default"
-              variant={active ? "primary" : "outline"}
-              aria-pressed={active}
-              className="rounded-full px-3 sm:px-4"
-              onClick={() => {
-                if (periodId === "custom") {
-                  setCustomOpen(true);
-                } else {
-                  setCustomOpen(false);
-                  onPeriod(periodId);
-                }
-              }}
-            >
-              {label}
-            </Button>
-          );
-        })}
-      </fieldset>
-      {customOpen ? (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Custom period</DialogTitle>
+          <DialogDescription>Choose the first and the last day to show.</DialogDescription>
+        </DialogHeader>
         <form
-          className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          className="grid gap-3"
           aria-label="Custom period"
           onSubmit={(event) => {
             event.preventDefault();
-            if (canApply) onCustom({ startDate, endDate });
+            if (!canApply) return;
+            onCustom({ startDate, endDate });
+            onOpenChange(false);
           }}
         >
           <div className="grid gap-1.5">
@@ -95,16 +91,67 @@ export function PeriodPicker({ period, customRange, onPeriod, onCustom }: Period
               onChange={(e) => setEndDate(e.target.value)}
             />
           </div>
-          <Button type="submit" disabled={!canApply}>
-            Apply
-          </Button>
           {problem !== null ? (
-            <p id={`${id}-error`} className="text-sm text-destructive sm:col-span-3">
+            <p id={`${id}-error`} className="text-sm text-destructive">
               {problem}
             </p>
           ) : null}
+          <Button type="submit" disabled={!canApply} className="justify-self-end">
+            Apply
+          </Button>
         </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const segmentClass =
+  "min-h-11 min-w-0 flex-1 rounded-lg sm:flex-none px-1.5 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:shadow-sm sm:px-3";
+
+/**
+ * Spec section 2's periods in one row (design guide, period control): Today, This Week, This Month and
+ * This Year as a segmented control; All Time and Custom under "More" (the button then names the choice).
+ * Custom asks for two dates in a dialog; Apply needs both.
+ */
+export function PeriodPicker({ period, customRange, onPeriod, onCustom }: PeriodPickerProps) {
+  const [customOpen, setCustomOpen] = useState(false);
+  const inMore = period === "all" || period === "custom";
+  return (
+    <>
+      <fieldset aria-label="Period" className="flex min-w-0 gap-1 rounded-xl bg-muted p-1 sm:w-fit">
+        {SEGMENTS.map(({ id, label, short }) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={period === id}
+            aria-label={label}
+            className={segmentClass}
+            onClick={() => onPeriod(id)}
+          >
+            <span className="sm:hidden">{short}</span>
+            <span className="hidden sm:inline">{label}</span>
+          </button>
+        ))}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <button
+              type="button"
+              aria-pressed={inMore}
+              className={cn(segmentClass, "inline-flex items-center justify-center gap-0.5")}
+            >
+              {inMore ? PERIOD_LABELS[period] : "More"}
+              <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
+            </button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="min-w-40">
+            <DropdownMenuItem onSelect={() => onPeriod("all")}>All Time</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setCustomOpen(true)}>Custom</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </fieldset>
+      {customOpen ? (
+        <CustomRangeDialog open={customOpen} onOpenChange={setCustomOpen} customRange={customRange} onCustom={onCustom} />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,140 +1,133 @@
 import type { Dashboard } from "@measured/core";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatBucket } from "@/lib/format";
+import { formatBucket, formatMetricValue } from "@/lib/format";
 
-/** Eight distinct series colours (index.css, with a lighter set in dark mode); repeats after eight. */
-const COLORS = Array.from({ length: 8 }, (_, i) => `var(--color-chart-${i + 1})`);
-
-const WIDTH = 600;
-const HEIGHT = 220;
-const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
-
-function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  const steps = [1, 2, 2.5, 5, 10];
-  const step = steps.find((s) => s * magnitude >= value) ?? 10;
-  return step * magnitude;
-}
+/** Chart.js loads only when the chart comes near the screen (decision 021: not in the first 200 KB). */
+const TrendChartCanvas = lazy(() => import("./trend-chart-canvas"));
 
 /** A bucket's label: a year bucket (`2026`) is its year; days and months as the app formats them. */
 function bucketLabel(bucket: string, granularity: Dashboard["trend"]["granularity"]): string {
   return granularity === "year" ? bucket : formatBucket(bucket);
 }
 
-interface Series {
-  name: string;
-  color: string;
-  values: number[];
-}
-
-/** One bucket (a single day): a line has nothing to join, so each metric gets a bar. */
-function SingleBucketBars({ series, max }: { series: readonly Series[]; max: number }) {
-  return (
-    <ul className="grid gap-2">
-      {series.map((s) => {
-        const value = s.values[0] ?? 0;
-        return (
-          <li key={s.name} className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-2 text-xs">
-            <span className="truncate">{s.name}</span>
-            <span className="h-2.5 rounded-full bg-muted" aria-hidden="true">
-              <span
-                className="block h-full rounded-full"
-                style={{ width: `${(value / max) * 100}%`, backgroundColor: s.color }}
-              />
-            </span>
-            <span className="tabular-nums">{Math.round(value * 100) / 100}</span>
-          </li>
-        );
-      })}
-    </ul>
-  );
+/** True once the element has come within a screen of the viewport (and stays true). */
+function useNearScreen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
 }
 
 interface TrendChartProps {
   trend: Dashboard["trend"];
-  /** The visible metrics, in the user's order. */
-  names: readonly string[];
+  /** The visible metrics, in the user's order, with their units. */
+  metrics: readonly { name: string; unit: string }[];
 }
 
-/** A small hand-drawn line chart of the visible metrics over the period's buckets. */
-export function TrendChart({ trend, names }: TrendChartProps) {
+/**
+ * The period's trend, one metric at a time (design guide, charts: one measure per axis). The picker
+ * chooses the metric; the colour is the metric's own chart token, so a view never repeats one.
+ * The numbers are also in a table for screen readers.
+ */
+export function TrendChart({ trend, metrics }: TrendChartProps) {
+  const id = useId();
+  const [ref, near] = useNearScreen<HTMLDivElement>();
+  const [picked, setPicked] = useState<string | null>(null);
   const points = trend.points;
-  const series: Series[] = names.map((name, i) => ({
-    name,
-    color: COLORS[i % COLORS.length] ?? "var(--color-chart-1)",
-    values: points.map((p) => p.values[name] ?? 0),
-  }));
-  const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
-  const plotW = WIDTH - PAD.left - PAD.right;
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const x = (i: number) => PAD.left + (points.length <= 1 ? plotW / 2 : (i / (points.length - 1)) * plotW);
-  const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
-  const first = points[0];
-  const last = points.at(-1);
-  const labelIndexes = points.length <= 1 ? [0] : [0, Math.floor((points.length - 1) / 2), points.length - 1];
+  const withData = metrics.find((m) => points.some((p) => (p.values[m.name] ?? 0) !== 0));
+  const chosen = metrics.find((m) => m.name === picked) ?? withData ?? metrics[0];
+  const index = chosen ? metrics.indexOf(chosen) : 0;
+
+  const labels = useMemo(() => points.map((p) => bucketLabel(p.bucket, trend.granularity)), [points, trend.granularity]);
+  const values = useMemo(() => points.map((p) => (chosen ? (p.values[chosen.name] ?? 0) : 0)), [points, chosen]);
+  const unit = chosen?.unit ?? "count";
+  const format = useMemo(() => (value: number) => formatMetricValue(value, unit), [unit]);
+  const first = labels[0];
+  const last = labels.at(-1);
   const summary =
-    first && last
-      ? `Trend by ${trend.granularity} from ${bucketLabel(first.bucket, trend.granularity)} to ${bucketLabel(last.bucket, trend.granularity)} for ${names.join(", ")}`
-      : "No trend data";
+    chosen && first && last ? `Trend by ${trend.granularity} of ${chosen.name} from ${first} to ${last}` : "No trend data";
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Trend</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {points.length === 0 || series.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing to chart for this period.</p>
-        ) : points.length === 1 ? (
-          <SingleBucketBars series={series} max={max} />
-        ) : (
-          <>
-            <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mx-auto h-auto w-full max-w-3xl" role="img" aria-label={summary}>
-              {[0, 0.5, 1].map((f) => (
-                <g key={f}>
-                  <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max * f)} y2={y(max * f)} className="stroke-border" />
-                  <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="11" className="fill-muted-foreground">
-                    {Math.round(max * f * 10) / 10}
-                  </text>
-                </g>
-              ))}
-              {labelIndexes.map((i) => {
-                const point = points[i];
-                if (!point) return null;
-                const anchor = points.length <= 1 ? "middle" : i === 0 ? "start" : i === points.length - 1 ? "end" : "middle";
-                return (
-                  <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor={anchor} fontSize="11" className="fill-muted-foreground">
-                    {bucketLabel(point.bucket, trend.granularity)}
-                  </text>
-                );
-              })}
-              {series.map((s) =>
-                s.values.length === 1 ? (
-                  <circle key={s.name} cx={x(0)} cy={y(s.values[0] ?? 0)} r="4" style={{ fill: s.color }} />
-                ) : (
-                  <polyline
-                    key={s.name}
-                    fill="none"
-                    style={{ stroke: s.color }}
-                    strokeWidth="2"
-                    strokeLinejoin="round"
-                    points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(" ")}
-                  />
-                ),
-              )}
-            </svg>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Legend">
-              {series.map((s) => (
-                <li key={s.name} className="flex items-center gap-1.5">
-                  <span className="inline-block size-2.5 rounded-full" style={{ backgroundColor: s.color }} aria-hidden="true" />
-                  {s.name}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <div ref={ref} className="min-w-0">
+      <Card role="region" aria-label="Trend">
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+          <CardTitle className="text-lg">Trend</CardTitle>
+          {metrics.length > 1 ? (
+            <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-metric`}>
+              <span className="text-muted-foreground">Metric</span>
+              <select
+                id={`${id}-metric`}
+                className="min-h-11 max-w-52 rounded-lg border border-input bg-card px-2 text-sm"
+                value={chosen?.name ?? ""}
+                onChange={(e) => setPicked(e.target.value)}
+              >
+                {metrics.map((m) => (
+                  <option key={m.name} value={m.name}>
+                    {m.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </CardHeader>
+        <CardContent className="grid min-w-0 gap-3">
+          {!chosen || points.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Nothing to chart for this period.</p>
+          ) : points.length === 1 ? (
+            <p className="text-sm text-muted-foreground">A trend needs more than one day: choose This Week or a longer period.</p>
+          ) : (
+            <>
+              <div className="relative h-56 min-w-0 sm:h-64" role="img" aria-label={summary} data-testid="trend-chart">
+                {near ? (
+                  <Suspense fallback={null}>
+                    <TrendChartCanvas
+                      labels={labels}
+                      values={values}
+                      name={chosen.name}
+                      colorToken={`--color-chart-${(index % 8) + 1}`}
+                      format={format}
+                    />
+                  </Suspense>
+                ) : null}
+              </div>
+              {/* A table ignores the 1 px box of sr-only (it would widen the page): the wrapper carries it. */}
+              <div className="sr-only">
+                <table>
+                  <caption>{summary}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">
+                        {trend.granularity === "day" ? "Day" : trend.granularity === "month" ? "Month" : "Year"}
+                      </th>
+                      <th scope="col">{chosen.name}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {labels.map((label, i) => (
+                      <tr key={label}>
+                        <th scope="row">{label}</th>
+                        <td>{format(values[i] ?? 0)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
   );
 }

@@ -1,0 +1,102 @@
+/**
+ * The dashboard's analytics figures beyond the spec's Door Knocking, Tagging and Conversion cards:
+ * the funnel strip, Appointment Efficiency and Productivity Metrics (issue 10, "Choices honoured").
+ * Each is defined once here from the funnel counts (figures.ts) and the period's hours, so the web
+ * and the server agree. A figure that would divide by nothing is null: the card says what is
+ * missing rather than showing 0. See docs/decisions/021-dashboard-layout-and-chart-library.md.
+ */
+import type { AnalyticsId } from "../industries/analytics";
+import { percentOf, roundRate } from "./figures";
+
+/** The counts the funnel strip and the analytics cards are built from (the dashboard's `funnel`, from figures.ts). */
+export interface FunnelTotals {
+  doors: number;
+  tags: number;
+  sets: number;
+  ran: number;
+  closes: number;
+  installs: number;
+}
+
+export interface FunnelStep {
+  id: "reach" | "sets" | "ran" | "closes" | "installs";
+  label: string;
+  value: number;
+  /** Percent of the previous step that reached this one (one decimal); null for the first step or after a 0. */
+  conversion: number | null;
+}
+
+/**
+ * Doors → Sets → Sits → Closes → Installs. A rep who tags starts from doors and tags together
+ * (the same base as "All Appointments to Set"); pest control's last step is its accounts serviced.
+ */
+export function funnelSteps(funnel: FunnelTotals, industry?: string | null): FunnelStep[] {
+  const reach = funnel.doors + funnel.tags;
+  const steps: Omit<FunnelStep, "conversion">[] = [
+    { id: "reach", label: funnel.tags > 0 ? "Doors + Tags" : "Doors", value: reach },
+    { id: "sets", label: "Sets", value: funnel.sets },
+    { id: "ran", label: "Sits", value: funnel.ran },
+    { id: "closes", label: "Closes", value: funnel.closes },
+    { id: "installs", label: industry === "pest_control" ? "Serviced" : "Installs", value: funnel.installs },
+  ];
+  return steps.map((step, i) => {
+    const previous = steps[i - 1];
+    return { ...step, conversion: previous && previous.value > 0 ? percentOf(step.value, previous.value) : null };
+  });
+}
+
+/** a / b with one decimal, or null when b is 0 (nothing to divide by). */
+const ratio = (a: number, b: number): number | null => (b > 0 ? roundRate(a / b) : null);
+/** a / b as a percent with one decimal, or null when b is 0. */
+const rate = (a: number, b: number): number | null => (b > 0 ? percentOf(a, b) : null);
+
+export interface AppointmentEfficiency {
+  /** Sits per set, percent. */
+  holdRate: number | null;
+  /** Closes per sit (held appointment), percent. */
+  closeRateOfHeld: number | null;
+  /** Doors (and tags) per set. */
+  doorsPerSet: number | null;
+  /** Sets per hour worked. */
+  setsPerHour: number | null;
+}
+
+export function appointmentEfficiency(funnel: FunnelTotals, hoursWorked: number): AppointmentEfficiency {
+  return {
+    holdRate: rate(funnel.ran, funnel.sets),
+    closeRateOfHeld: rate(funnel.closes, funnel.ran),
+    doorsPerSet: ratio(funnel.doors + funnel.tags, funnel.sets),
+    setsPerHour: ratio(funnel.sets, hoursWorked),
+  };
+}
+
+export interface ProductivityFigures {
+  hoursWorked: number;
+  doorsPerHour: number | null;
+  appointmentsPerHour: number | null;
+  dealsPerHour: number | null;
+}
+
+export function productivityFigures(funnel: FunnelTotals, hoursWorked: number): ProductivityFigures {
+  return {
+    hoursWorked: roundRate(hoursWorked),
+    doorsPerHour: ratio(funnel.doors + funnel.tags, hoursWorked),
+    appointmentsPerHour: ratio(funnel.sets, hoursWorked),
+    dealsPerHour: ratio(funnel.closes, hoursWorked),
+  };
+}
+
+/**
+ * The analytics cards shown when the rep's list is empty (ticked nothing, or an account made before
+ * the choice was stored): the three the spec's dashboard always had.
+ */
+export const DEFAULT_DASHBOARD_ANALYTICS: readonly AnalyticsId[] = [
+  "door_knocking_performance",
+  "tagging_performance",
+  "conversion_metrics",
+];
+
+/** The analytics cards to show: the rep's choices, the defaults for an empty list. */
+export function chosenAnalytics(saved: readonly string[]): ReadonlySet<string> {
+  return new Set(saved.length === 0 ? DEFAULT_DASHBOARD_ANALYTICS : saved);
+}
