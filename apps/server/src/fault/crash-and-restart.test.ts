@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { api, type ServerProcess, signUp, startServer } from "./server-process";
+import { api, type ServerProcess, signUp, startServer, trackMetrics } from "./server-process";
 
 /**
  * The real server process, killed with SIGKILL in the middle of a stream of writes:
@@ -35,6 +35,7 @@ describe(`crash safety on ${databaseUrl ? "PostgreSQL" : "PGlite"}`, () => {
     const env = storageEnv();
     const first = await start(env);
     const token = await signUp(first.url, `crash.${Date.now()}@example.com`);
+    await trackMetrics(first.url, token, ["Crash W0", "Crash W1", "Crash W2", "Crash W3"]);
 
     const acknowledged: string[] = [];
     let stop = false;
@@ -98,6 +99,7 @@ describe(`shutdown with clients that gave up, on ${databaseUrl ? "PostgreSQL" : 
   it("SIGTERM lets their requests finish before the database closes", async () => {
     const server = await start(storageEnv());
     const token = await signUp(server.url, `gaveup.${Date.now()}@example.com`);
+    await trackMetrics(server.url, token, ["Gave Up"]);
     // Writes whose clients give up (a phone losing its signal) while the server still has them queued.
     const clients = Array.from({ length: 200 }, () => new AbortController());
     const sent = clients.map((client, i) =>

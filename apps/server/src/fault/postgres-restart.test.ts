@@ -1,6 +1,6 @@
 import { execSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { api, type ServerProcess, signUp, startServer } from "./server-process";
+import { api, type ServerProcess, signUp, startServer, trackMetrics } from "./server-process";
 
 /**
  * PostgreSQL restarted while the app is under load. Needs the test script's throwaway
@@ -19,6 +19,7 @@ describe.runIf(databaseUrl && restartCommand)("PostgreSQL restarted under load",
     server = await startServer({ DATABASE_URL: databaseUrl ?? "" });
     const base = server.url;
     const token = await signUp(base, `restart.${Date.now()}@example.com`);
+    await trackMetrics(base, token, ["Restart W0", "Restart W1", "Restart W2", "Restart W3"]);
 
     const acknowledged = new Map<string, number>();
     const outageStatuses = new Set<number>();

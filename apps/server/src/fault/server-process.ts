@@ -92,6 +92,14 @@ export async function api(
   return { status: res.status, headers: res.headers, json: () => JSON.parse(text) as Record<string, unknown>, text };
 }
 
+/** Writes may name only tracked metrics (decision 019): a test makes the metrics it writes first. */
+export async function trackMetrics(base: string, token: string, names: readonly string[]) {
+  for (const name of names) {
+    const res = await api(base, "POST", "/api/kpi-definitions", { token, body: { name, unit: "count" } });
+    if (res.status !== 201) throw new Error(`tracking ${name} failed: ${res.status} ${res.text}`);
+  }
+}
+
 export async function signUp(base: string, email: string) {
   const res = await api(base, "POST", "/api/auth/register", {
     body: { email, password: "correct horse battery", firstName: "F", lastName: "T" },
