@@ -1,29 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrationsFolder } from "./client";
+import { migrationsUpTo, removeMigrationCopies } from "./testing/migrations-up-to";
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** The committed migrations up to and including `lastTag`, as a folder the migrator reads. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "measured-migrations-"));
-  dirs.push(dir);
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return dir;
-}
+afterEach(removeMigrationCopies);
 
 describe("migrations 0007 to 0010 (metric name keys)", () => {
   it("key every existing metric, keep every row and value, and then refuse a second active metric of one key", async () => {

@@ -1,26 +1,11 @@
 import { describe, expect } from "vitest";
-import type { App } from "../../app";
 import { test } from "../../test/app";
-import { bearer, createUser, type TestUser, trackMetric } from "../../test/factories";
+import { bulkSave, definitionsOf, entriesOf, quickEntry } from "../../test/entry-requests";
+import { bearer, createUser, trackMetric } from "../../test/factories";
 
 const day = "2026-11-20";
-const quick = (app: App, user: TestUser, payload: object) =>
-  app.inject({ method: "POST", url: "/api/kpi-entries", headers: bearer(user), payload });
-const bulk = (app: App, user: TestUser, entries: object[]) =>
-  app.inject({ method: "POST", url: "/api/kpi-entries/bulk", headers: bearer(user), payload: { entries } });
-const entriesOf = async (app: App, user: TestUser) =>
-  (await app.inject({ method: "GET", url: "/api/kpi-entries", headers: bearer(user) })).json() as {
-    kpiDefinitionId: number;
-    kpiName: string;
-    value: number;
-    notes: string | null;
-  }[];
-const definitionsOf = async (app: App, user: TestUser) =>
-  (await app.inject({ method: "GET", url: "/api/kpi-definitions", headers: bearer(user) })).json() as {
-    id: number;
-    name: string;
-    unit: string;
-  }[];
+const quick = quickEntry;
+const bulk = bulkSave;
 
 describe("one metric per name key on every path (finding 5)", () => {
   test("Greek names differing only in case are one metric to quick entry and bulk save alike", async ({ app }) => {

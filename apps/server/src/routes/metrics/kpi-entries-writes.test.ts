@@ -1,28 +1,13 @@
 import { latestEntryDate } from "@measured/core";
 import { describe, expect } from "vitest";
-import type { App } from "../../app";
 import { test } from "../../test/app";
-import { bearer, createUser, type TestUser, trackMetric } from "../../test/factories";
+import { bulkSave, definitionsOf, entriesOf, quickEntry } from "../../test/entry-requests";
+import { bearer, createUser, trackMetric } from "../../test/factories";
 
 /** What a write may name and hold (decision 019, "Writes"), on every path: name, look-alike spelling, id. */
 const day = "2026-11-20";
-const quick = (app: App, user: TestUser, payload: object) =>
-  app.inject({ method: "POST", url: "/api/kpi-entries", headers: bearer(user), payload });
-const bulk = (app: App, user: TestUser, entries: object[]) =>
-  app.inject({ method: "POST", url: "/api/kpi-entries/bulk", headers: bearer(user), payload: { entries } });
-const entriesOf = async (app: App, user: TestUser) =>
-  (await app.inject({ method: "GET", url: "/api/kpi-entries", headers: bearer(user) })).json() as {
-    kpiName: string;
-    value: number;
-    date: string;
-  }[];
-const definitionsOf = async (app: App, user: TestUser) =>
-  (await app.inject({ method: "GET", url: "/api/kpi-definitions", headers: bearer(user) })).json() as {
-    id: number;
-    name: string;
-    unit: string;
-    category: string;
-  }[];
+const quick = quickEntry;
+const bulk = bulkSave;
 const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
