@@ -6,26 +6,13 @@
  */
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { APP_PORT, APP_URL, DATA_DIR, MAIL_LOG_FILE, OIDC_ISSUER, OIDC_PORT } from "../../e2e/support/env";
+import { APP_URL } from "../../e2e/support/env";
+import { chromiumLaunchOptions, e2eWebServers } from "../../e2e/support/servers";
 import { THEMES, WIDTHS } from "./layout";
 
 if (!existsSync(new URL("../../apps/web/dist/index.html", import.meta.url))) {
   throw new Error("apps/web/dist is missing: run `npm run build` before `npm run screenshots`.");
 }
-
-const chromium = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--hide-scrollbars",
-  ],
-};
 
 // A phone at twice the pixels (Pixel 5 has 2.75): sharp enough to read 10 px labels, half the file size.
 const phone = { ...devices["Pixel 5"], deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -45,7 +32,7 @@ export default defineConfig({
   globalTeardown: "./contact-sheet.ts",
   use: {
     baseURL: APP_URL,
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions(["--hide-scrollbars"]),
     locale: "en-US",
     timezoneId: "America/Los_Angeles",
     trace: "off",
@@ -62,34 +49,5 @@ export default defineConfig({
     })),
   ),
   // As playwright.config.ts: the OIDC mock stands in for Google, so sign-in shows its Google button.
-  webServer: [
-    {
-      command: "node e2e/support/oidc-mock.mjs",
-      cwd: "../..",
-      env: { OIDC_MOCK_PORT: OIDC_PORT },
-      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: "node --import tsx apps/server/src/server.ts",
-      cwd: "../..",
-      url: `${APP_URL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: APP_PORT,
-        APP_URL,
-        DATA_DIR,
-        MAIL_LOG_FILE,
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        REGISTER_LIMIT_PER_ADDRESS: "100000",
-        LOGIN_LIMIT_PER_ADDRESS: "100000",
-        GOOGLE_CLIENT_ID: "measured-e2e",
-        GOOGLE_CLIENT_SECRET: "e2e-secret",
-        GOOGLE_ISSUER: OIDC_ISSUER,
-      },
-    },
-  ],
+  webServer: e2eWebServers("../.."),
 });
