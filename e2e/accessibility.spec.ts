@@ -91,7 +91,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(page.getByRole("img", { name: /^Trend by/ })).toBeVisible();
       await axe.check("dashboard: This Month (trend chart)");
 
-      await page.getByRole("button", { name: "Manage" }).click();
+      await page.getByRole("button", { name: "Manage", exact: true }).click();
       await expect(page.getByRole("dialog", { name: "Manage metrics" })).toBeVisible();
       await axe.check("dashboard: Manage dialog");
       await page.keyboard.press("Escape");

@@ -67,7 +67,7 @@ test.describe("Dashboard layout (issue 10)", () => {
     }
     await expect(page.getByRole("button", { name: "Single-stream view" })).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Manage" }).click();
+    await page.getByRole("button", { name: "Manage", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Manage metrics" });
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/user/preferences") && r.request().method() === "PATCH");
     await dialog.getByRole("button", { name: "Revenue Tracking: Hidden" }).click();
@@ -101,7 +101,7 @@ test.describe("Dashboard layout (issue 10)", () => {
     await expect(page.getByTestId("period-range")).toHaveText("This Month");
     await expect(periodButton(page, "This Month")).toHaveAttribute("aria-pressed", "true");
     await expect(periodButton(page, "Today")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Manage" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Manage", exact: true })).toBeVisible();
     // The old period's figures are not passed off as this month's.
     await expect(metricCard(page, "Doors Knocked")).toHaveCount(0);
 

@@ -46,7 +46,7 @@ test.describe("Dashboard", () => {
     await page.goto("/");
     await expect(metricCard(page, "Tags Put")).toBeVisible();
 
-    await page.getByRole("button", { name: "Manage" }).click();
+    await page.getByRole("button", { name: "Manage", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Manage metrics" });
     const toggle = dialog.getByRole("button", { name: "Tags Put: Visible" });
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
@@ -62,7 +62,7 @@ test.describe("Dashboard", () => {
     await expect(metricCard(page, "Tags Put")).toHaveCount(0);
 
     // And back again.
-    await page.getByRole("button", { name: "Manage" }).click();
+    await page.getByRole("button", { name: "Manage", exact: true }).click();
     await dialog.getByRole("button", { name: "Tags Put: Hidden" }).click();
     await expect(dialog.getByRole("button", { name: "Tags Put: Visible" })).toBeVisible();
   });
@@ -74,7 +74,7 @@ test.describe("Dashboard", () => {
       route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "{}" }) : route.fallback(),
     );
     await page.goto("/");
-    await page.getByRole("button", { name: "Manage" }).click();
+    await page.getByRole("button", { name: "Manage", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Manage metrics" });
     await dialog.getByRole("button", { name: "Tags Put: Visible" }).click();
     await expectToast(page, "Failed to update preferences");

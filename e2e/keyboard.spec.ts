@@ -38,7 +38,7 @@ test("keyboard only: sign in, periods, Manage, quick entry, account menu and log
   await expect(periodButton(page, "This Week")).toHaveAttribute("aria-pressed", "false");
 
   // Manage: hide a metric, close with Escape; focus returns to the trigger.
-  const manage = page.getByRole("button", { name: "Manage" });
+  const manage = page.getByRole("button", { name: "Manage", exact: true });
   await tabTo(page, manage);
   await expectFocusVisible(page);
   await page.keyboard.press("Enter");

@@ -237,7 +237,7 @@ test("solar rep: dashboard at each period, Manage, quick entry, Daily Input, set
     async () => {
       await openDashboard(page);
       await clickUntil(
-        page.getByRole("button", { name: "Manage" }),
+        page.getByRole("button", { name: "Manage", exact: true }),
         visible(page.getByRole("dialog", { name: "Manage metrics" })),
       );
     },

@@ -31,7 +31,10 @@ function Avatar({ user }: { user: PublicUser }) {
   return user.profileImageUrl ? (
     <img src={user.profileImageUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
   ) : (
-    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary">
+    <span
+      aria-hidden="true"
+      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary"
+    >
       {initials(user)}
     </span>
   );
@@ -50,12 +53,15 @@ export function AccountMenu({ user, variant = "icon" }: { user: PublicUser; vari
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         {variant === "sidebar" ? (
-          <Button variant="ghost" aria-label="Account menu" className="h-auto w-full justify-start gap-3 px-2 py-1.5 text-left">
+          // Named by what it shows, then what it is: a label that hid the visible name and address
+          // would not be the name a voice-control user says (axe label-content-name-mismatch).
+          <Button variant="ghost" className="h-auto w-full justify-start gap-3 px-2 py-1.5 text-left">
             <Avatar user={user} />
             <span className="grid min-w-0 leading-tight">
               {fullName ? <span className="truncate text-sm font-semibold">{fullName}</span> : null}
               <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
             </span>
+            <span className="sr-only">Account menu</span>
           </Button>
         ) : (
           <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
