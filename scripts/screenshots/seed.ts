@@ -1,9 +1,10 @@
 /**
  * Nine weeks of plausible figures for the signed-in rep, saved as Daily Input saves them (one bulk
- * request per day). The values follow the metric's name, not a fixed list, so the screenshots keep
+ * request per day) into the fields Daily Input offers. The values follow the metric's name, not a fixed list, so the screenshots keep
  * working when a metric is renamed; the numbers come from a fixed seed, so two runs show the same
  * figures and a difference between two sets of screenshots is a change of look, not of data.
  */
+import { quickEntryFields } from "@measured/core";
 import { expect, type Page } from "@playwright/test";
 
 /** Long enough that This Week and This Month have a previous period with figures to compare with. */
@@ -36,6 +37,8 @@ function dayFigures(names: readonly string[], next: () => number): Record<string
     if (n.includes("hour")) figures[name] = between(10, 16) / 2;
     else if (n.includes("door")) figures[name] = doors;
     else if (n.includes("tags put") || n.includes("tags delivered")) figures[name] = between(15, 45);
+    // Installs trail deals: one day in four installs what an earlier day closed.
+    else if (n.includes("installed from ")) figures[name] = between(0, 1) * between(0, 1);
     else if (n.includes(" from ")) figures[name] = between(0, 1);
     else if (n.includes("tag") && n.includes("set")) figures[name] = between(0, 3);
     else if (n.includes("set")) figures[name] = sets;
@@ -61,7 +64,9 @@ export async function seedHistory(page: Page, today: string, customMetric: strin
   }
   const listed = await page.request.get("/api/kpi-definitions");
   expect(listed.ok(), await listed.text()).toBe(true);
-  const names = ((await listed.json()) as { name: string }[]).map((definition) => definition.name);
+  // What Daily Input offers the rep (decision 019): a solar rep's deals and installs by source.
+  const tracked = (await listed.json()) as { name: string; unit: string }[];
+  const names = quickEntryFields(tracked, null).map((field) => field.name);
   const next = random(20_260_601);
   for (let back = DAYS - 1; back >= 0; back--) {
     const { date, weekday } = minusDays(today, back);
