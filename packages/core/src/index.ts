@@ -1,4 +1,7 @@
 export * from "./auth/google-errors";
+export * from "./clients/full-name";
+export * from "./clients/lead-status";
+export * from "./clients/phone-digits";
 export * from "./industries/analytics";
 export * from "./industries/industries";
 export * from "./kpi/analytics-figures";

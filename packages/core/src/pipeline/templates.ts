@@ -1,3 +1,4 @@
+import { DERIVED_LEAD_STATUSES } from "../clients/lead-status";
 import { INDUSTRY_IDS, type IndustryId, installsLabel } from "../industries/industries";
 
 export const DEFAULT_STAGE_COLOR = "#4A6FA5";
@@ -33,16 +34,7 @@ export function pipelineStagesFor(industry: IndustryId): PipelineStageTemplate[]
 }
 
 /** Lead statuses as the leads page derives them (spec section 4), in display order. */
-export const LEAD_STATUS_NAMES = [
-  "lead",
-  "appointment_scheduled",
-  "appointment_held",
-  "customer",
-  "installed",
-  "unqualified",
-  "not_interested",
-  "cancelled",
-] as const;
+export const LEAD_STATUS_NAMES = DERIVED_LEAD_STATUSES;
 
 export function leadStatusesFor(industry: IndustryId): LeadStatusTemplate[] {
   return LEAD_STATUS_NAMES.map((statusName, i) => ({
