@@ -125,8 +125,14 @@ test.describe("Daily Stats Entry (quick entry)", () => {
     await expectMetricTotal(page, "Doors Knocked", "37");
     await expectMetricTotal(page, "Deals Closed", "1");
 
+    // One server operation names the save's keys (decision 025): no read-then-set from the browser.
+    const bulkSaves: string[] = [];
+    page.on("request", (r) => r.url().includes("/api/kpi-entries/bulk") && bulkSaves.push(r.url()));
+    const undoRequest = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/kpi-entries/undo"));
     await toasts(page).getByRole("button", { name: "Undo" }).click();
+    expect((await undoRequest).postDataJSON().idempotencyKeys).toHaveLength(3);
     await expectToast(page, "Stats restored");
+    expect(bulkSaves).toEqual([]);
     await expectMetricTotal(page, "Doors Knocked", "12");
     await expectMetricTotal(page, "Knocking Appt Sets", "2");
     await expectMetricTotal(page, "Deals Closed", "0");
