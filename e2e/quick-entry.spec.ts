@@ -17,7 +17,9 @@ const todayLine = (dialog: ReturnType<Page["getByRole"]>, name: string) =>
     .getByTestId("today-total");
 
 test.describe("Daily Stats Entry (quick entry)", () => {
-  test("a solar rep counts deals and installs by source and tagging appointments, beside today's totals", async ({ page }) => {
+  test("a solar rep counts deals and installs by source and tagging appointments, beside today's totals", {
+    tag: "@finding",
+  }, async ({ page }) => {
     await signInOnboarded(page, "quick");
     await saveDay(page, await browserToday(page), { "Doors Knocked": 12 });
     await page.goto("/goals");
@@ -93,7 +95,7 @@ test.describe("Daily Stats Entry (quick entry)", () => {
     await expectMetricTotal(page, "Deals Closed", "1");
   });
 
-  test("a metric added in Customize Metrics gets a counter, and its card fills", async ({ page }) => {
+  test("a metric added in Customize Metrics gets a counter, and its card fills", { tag: "@finding" }, async ({ page }) => {
     await signInOnboarded(page, "quickcustom");
     await page.goto("/customize-metrics");
     const form = page.getByRole("form", { name: "Add a new metric" });
@@ -111,7 +113,7 @@ test.describe("Daily Stats Entry (quick entry)", () => {
     await expectMetricTotal(page, "Referrals", "3");
   });
 
-  test("Undo after a save brings back the day's previous totals", async ({ page }) => {
+  test("Undo after a save brings back the day's previous totals", { tag: "@finding" }, async ({ page }) => {
     await signInOnboarded(page, "quickundo");
     await saveDay(page, await browserToday(page), { "Doors Knocked": 12, "Knocking Appt Sets": 2 });
     await page.goto("/");
