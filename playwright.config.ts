@@ -3,6 +3,14 @@ import { defineConfig, devices } from "@playwright/test";
 import { APP_URL } from "./e2e/support/env";
 import { chromiumLaunchOptions, e2eWebServers } from "./e2e/support/servers";
 
+const phone = { ...devices["Pixel 5"], isMobile: true, hasTouch: true };
+const desktop = devices["Desktop Chrome"];
+/**
+ * Issue 10's matrix (decision 025): the tests tagged @finding run again at 360 px dark, 390 px and
+ * 1,440 px in both themes. Dark is the browser's colour scheme with the app's theme left at System.
+ */
+const FINDING = /@finding/;
+
 if (!existsSync(new URL("./apps/web/dist/index.html", import.meta.url))) {
   throw new Error("apps/web/dist is missing: run `npm run build` before the browser tests.");
 }
@@ -23,18 +31,16 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    { name: "phone", use: { ...phone, viewport: { width: 360, height: 740 } } },
+    { name: "desktop", use: { ...desktop, viewport: { width: 1280, height: 800 } } },
+    { name: "phone-360-dark", grep: FINDING, use: { ...phone, viewport: { width: 360, height: 740 }, colorScheme: "dark" } },
+    { name: "phone-390", grep: FINDING, use: { ...phone, viewport: { width: 390, height: 844 } } },
+    { name: "phone-390-dark", grep: FINDING, use: { ...phone, viewport: { width: 390, height: 844 }, colorScheme: "dark" } },
+    { name: "desktop-1440", grep: FINDING, use: { ...desktop, viewport: { width: 1440, height: 900 } } },
     {
-      name: "phone",
-      use: {
-        ...devices["Pixel 5"],
-        viewport: { width: 360, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      name: "desktop-1440-dark",
+      grep: FINDING,
+      use: { ...desktop, viewport: { width: 1440, height: 900 }, colorScheme: "dark" },
     },
   ],
   webServer: e2eWebServers(),

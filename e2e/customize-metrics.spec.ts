@@ -126,7 +126,7 @@ test.describe("Customize Metrics", () => {
     await expect(page).toHaveURL(/\/change-industry$/);
   });
 
-  test("each row is one line at phone width: handle, name and unit, remove", async ({ page }) => {
+  test("each row is one line at phone width: handle, name and unit, remove", { tag: "@finding" }, async ({ page }) => {
     await signInOnboarded(page, "compactrows");
     await page.goto("/customize-metrics");
     await expect(rows(page).first()).toContainText("Hours Worked");
@@ -146,30 +146,24 @@ test.describe("Customize Metrics", () => {
   });
 });
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`Customize Metrics at ${viewport.width} px`, () => {
-    test.use({ viewport });
+// At each width and theme of the matrix (playwright.config.ts).
+test.describe("Customize Metrics, a custom metric", { tag: "@finding" }, () => {
+  test("a metric added here is a Daily Input field at once, and its card shows what was entered", async ({ page }) => {
+    await signInOnboarded(page, "referrals");
+    await page.goto("/customize-metrics");
+    const form = page.getByRole("form", { name: "Add a new metric" });
+    await form.getByLabel("Metric name").fill("Referrals");
+    await form.getByRole("button", { name: "Add Metric" }).click();
+    await expectToast(page, "Metric added");
 
-    test("a metric added here is a Daily Input field at once, and its card shows what was entered", async ({ page }) => {
-      await signInOnboarded(page, `referrals${viewport.width}`);
-      await page.goto("/customize-metrics");
-      const form = page.getByRole("form", { name: "Add a new metric" });
-      await form.getByLabel("Metric name").fill("Referrals");
-      await form.getByRole("button", { name: "Add Metric" }).click();
-      await expectToast(page, "Metric added");
-
-      // No reload: the definitions are asked again once the metric exists.
-      await navLink(page, "Daily Input").click();
-      const daily = page.getByRole("form", { name: "Daily metrics" });
-      await expect(daily.getByRole("heading", { name: "Other Metrics" })).toBeVisible();
-      await daily.getByRole("textbox", { name: "Referrals", exact: true }).fill("3");
-      await daily.getByRole("button", { name: "Save" }).click();
-      await expectToast(page, "Success", "Daily metrics saved successfully!");
-      await navLink(page, "Dashboard").click();
-      await expectMetricTotal(page, "Referrals", "3");
-    });
+    // No reload: the definitions are asked again once the metric exists.
+    await navLink(page, "Daily Input").click();
+    const daily = page.getByRole("form", { name: "Daily metrics" });
+    await expect(daily.getByRole("heading", { name: "Other Metrics" })).toBeVisible();
+    await daily.getByRole("textbox", { name: "Referrals", exact: true }).fill("3");
+    await daily.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
+    await navLink(page, "Dashboard").click();
+    await expectMetricTotal(page, "Referrals", "3");
   });
-}
+});

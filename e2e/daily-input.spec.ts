@@ -42,7 +42,10 @@ function cardWithHeading(page: Page, heading: string, holding: string) {
 }
 
 test.describe("Daily Input", () => {
-  test("fields start empty, steppers count, a saved day shows on the dashboard", async ({ page, isMobile }) => {
+  test("fields start empty, steppers count, a saved day shows on the dashboard", { tag: "@finding" }, async ({
+    page,
+    isMobile,
+  }) => {
     await signInOnboarded(page, "daily");
     await page.goto("/daily-input");
     await expect(page.getByRole("heading", { level: 1, name: "Daily Input" })).toBeVisible();
@@ -110,7 +113,9 @@ test.describe("Daily Input", () => {
     await expectMetricTotal(page, "Knocking Appt Sets", "3");
   });
 
-  test("a general rep enters Deals Closed directly, its card titled once, not once per field", async ({ page }) => {
+  test("a general rep enters Deals Closed directly, its card titled once, not once per field", { tag: "@finding" }, async ({
+    page,
+  }) => {
     await signInOnboarded(page, "dailypest", "pest_control", [...INDUSTRY_TEMPLATES.pest_control.kpis]);
     await page.goto("/daily-input");
     const form = dailyForm(page);
@@ -188,7 +193,7 @@ test.describe("Daily Input", () => {
     await expect(form.getByRole("alert")).toHaveCount(0);
   });
 
-  test("99,999,999 doors asks before saving: Fix goes back, Save anyway saves", async ({ page }) => {
+  test("99,999,999 doors asks before saving: Fix goes back, Save anyway saves", { tag: "@finding" }, async ({ page }) => {
     await signInOnboarded(page, "dailyoutlier");
     const bulkCalls = recordBulkSaves(page);
     await page.goto("/daily-input");
@@ -276,48 +281,42 @@ test.describe("Daily Input", () => {
   });
 });
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`Daily Input at ${viewport.width} px`, () => {
-    test.use({ viewport });
+// At each width and theme of the matrix (playwright.config.ts): the figures agree wherever they show.
+test.describe("Daily Input, figures that agree", { tag: "@finding" }, () => {
+  test("a solar rep's deal and install show as one figure on the cards, the funnel and Door Knocking Performance", async ({
+    page,
+  }) => {
+    await signInOnboarded(page, "dailysolar");
+    await page.goto("/daily-input");
+    const form = dailyForm(page);
+    await form.getByRole("button", { name: "Increase Deals Closed from Knocks" }).click();
+    await form.getByRole("button", { name: "Increase Deals Installed from Knocks" }).click();
+    // The totals are computed from the parts, and say so.
+    await expect(form.getByTestId("computed-total").filter({ hasText: "Deals Closed" })).toContainText(
+      /Deals Closed \(computed: 1 from Knocks \+ 0 from Tags\)\s*1/,
+    );
+    await expect(form.getByTestId("computed-total").filter({ hasText: "Installs" })).toContainText(/computed.*1$/);
+    expect(await fitsViewportWidth(page)).toBe(true);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
 
-    test("a solar rep's deal and install show as one figure on the cards, the funnel and Door Knocking Performance", async ({
-      page,
-    }) => {
-      await signInOnboarded(page, `dailysolar${viewport.width}`);
-      await page.goto("/daily-input");
-      const form = dailyForm(page);
-      await form.getByRole("button", { name: "Increase Deals Closed from Knocks" }).click();
-      await form.getByRole("button", { name: "Increase Deals Installed from Knocks" }).click();
-      // The totals are computed from the parts, and say so.
-      await expect(form.getByTestId("computed-total").filter({ hasText: "Deals Closed" })).toContainText(
-        /Deals Closed \(computed: 1 from Knocks \+ 0 from Tags\)\s*1/,
-      );
-      await expect(form.getByTestId("computed-total").filter({ hasText: "Installs" })).toContainText(/computed.*1$/);
-      expect(await fitsViewportWidth(page)).toBe(true);
-      await form.getByRole("button", { name: "Save" }).click();
-      await expectToast(page, "Success", "Daily metrics saved successfully!");
+    await page.goto("/");
+    await expectMetricTotal(page, "Deals Closed", "1");
+    await expectMetricTotal(page, "Installs", "1");
+    const performance = cardWithHeading(page, "Door Knocking Performance", "Deals Installed");
+    await expect(performance).toContainText(/Deals Closed\s*1(?!\d)/);
+    await expect(performance).toContainText(/Deals Installed\s*1(?!\d)/);
+    // The funnel strip shows the same figures (decision 019: the server answers it, no client derives it).
+    const funnel = page.getByRole("region", { name: "Funnel" });
+    // A step reads "<count><label>…"; the next step names it too ("Conversion from Closes").
+    const step = (label: string) => funnel.getByRole("listitem").filter({ hasText: new RegExp(`^[\\d,.K]+${label}`) });
+    await expect(step("Closes")).toContainText(/^1Closes/);
+    await expect(step("Installs")).toContainText(/^1Installs/);
 
-      await page.goto("/");
-      await expectMetricTotal(page, "Deals Closed", "1");
-      await expectMetricTotal(page, "Installs", "1");
-      const performance = cardWithHeading(page, "Door Knocking Performance", "Deals Installed");
-      await expect(performance).toContainText(/Deals Closed\s*1(?!\d)/);
-      await expect(performance).toContainText(/Deals Installed\s*1(?!\d)/);
-      // The funnel strip shows the same figures (decision 019: the server answers it, no client derives it).
-      const funnel = page.getByRole("region", { name: "Funnel" });
-      // A step reads "<count><label>…"; the next step names it too ("Conversion from Closes").
-      const step = (label: string) => funnel.getByRole("listitem").filter({ hasText: new RegExp(`^[\\d,.K]+${label}`) });
-      await expect(step("Closes")).toContainText(/^1Closes/);
-      await expect(step("Installs")).toContainText(/^1Installs/);
-
-      // Back on Daily Input, the day's parts fill the form again.
-      await page.goto("/daily-input");
-      await expect(field(page, "Deals Closed from Knocks")).toHaveValue("1");
-      await expect(field(page, "Deals Installed from Knocks")).toHaveValue("1");
-      await expect(metricCard(page, "Deals Closed from Knocks")).toHaveCount(0);
-    });
+    // Back on Daily Input, the day's parts fill the form again.
+    await page.goto("/daily-input");
+    await expect(field(page, "Deals Closed from Knocks")).toHaveValue("1");
+    await expect(field(page, "Deals Installed from Knocks")).toHaveValue("1");
+    await expect(metricCard(page, "Deals Closed from Knocks")).toHaveCount(0);
   });
-}
+});

@@ -52,7 +52,9 @@ test("the login form shows validation messages before calling the server", async
   expect(loginCalls).toBe(0);
 });
 
-test("signed in, Back and /signin lead to the dashboard, never the not-found page (issue 10, finding 5)", async ({ page }) => {
+test("signed in, Back and /signin lead to the dashboard, never the not-found page (issue 10, finding 5)", {
+  tag: "@finding",
+}, async ({ page }) => {
   const user = await createOnboardedUser(page.request, "back");
   await page.goto("/");
   await signInViaUi(page, user);

@@ -4,7 +4,9 @@ import { latestResetLink } from "./support/mail";
 import { expectToast, signInViaUi } from "./support/ui";
 import { createOnboardedUser } from "./support/users";
 
-test("sending a reset link does not submit the sign-in form behind the dialog (issue 10, finding 1)", async ({ page }) => {
+test("sending a reset link does not submit the sign-in form behind the dialog (issue 10, finding 1)", {
+  tag: "@finding",
+}, async ({ page }) => {
   const user = await createOnboardedUser(page.request, "reset-behind");
   await page.goto("/signin");
   // Typed credentials behind the dialog: a submit that bubbled would sign the rep in.

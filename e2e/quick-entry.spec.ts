@@ -17,7 +17,9 @@ const todayLine = (dialog: ReturnType<Page["getByRole"]>, name: string) =>
     .getByTestId("today-total");
 
 test.describe("Daily Stats Entry (quick entry)", () => {
-  test("a solar rep counts deals and installs by source and tagging appointments, beside today's totals", async ({ page }) => {
+  test("a solar rep counts deals and installs by source and tagging appointments, beside today's totals", {
+    tag: "@finding",
+  }, async ({ page }) => {
     await signInOnboarded(page, "quick");
     await saveDay(page, await browserToday(page), { "Doors Knocked": 12 });
     await page.goto("/goals");
@@ -93,7 +95,7 @@ test.describe("Daily Stats Entry (quick entry)", () => {
     await expectMetricTotal(page, "Deals Closed", "1");
   });
 
-  test("a metric added in Customize Metrics gets a counter, and its card fills", async ({ page }) => {
+  test("a metric added in Customize Metrics gets a counter, and its card fills", { tag: "@finding" }, async ({ page }) => {
     await signInOnboarded(page, "quickcustom");
     await page.goto("/customize-metrics");
     const form = page.getByRole("form", { name: "Add a new metric" });
@@ -111,7 +113,7 @@ test.describe("Daily Stats Entry (quick entry)", () => {
     await expectMetricTotal(page, "Referrals", "3");
   });
 
-  test("Undo after a save brings back the day's previous totals", async ({ page }) => {
+  test("Undo after a save brings back the day's previous totals", { tag: "@finding" }, async ({ page }) => {
     await signInOnboarded(page, "quickundo");
     await saveDay(page, await browserToday(page), { "Doors Knocked": 12, "Knocking Appt Sets": 2 });
     await page.goto("/");
@@ -125,8 +127,14 @@ test.describe("Daily Stats Entry (quick entry)", () => {
     await expectMetricTotal(page, "Doors Knocked", "37");
     await expectMetricTotal(page, "Deals Closed", "1");
 
+    // One server operation names the save's keys (decision 025): no read-then-set from the browser.
+    const bulkSaves: string[] = [];
+    page.on("request", (r) => r.url().includes("/api/kpi-entries/bulk") && bulkSaves.push(r.url()));
+    const undoRequest = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/kpi-entries/undo"));
     await toasts(page).getByRole("button", { name: "Undo" }).click();
+    expect((await undoRequest).postDataJSON().idempotencyKeys).toHaveLength(3);
     await expectToast(page, "Stats restored");
+    expect(bulkSaves).toEqual([]);
     await expectMetricTotal(page, "Doors Knocked", "12");
     await expectMetricTotal(page, "Knocking Appt Sets", "2");
     await expectMetricTotal(page, "Deals Closed", "0");

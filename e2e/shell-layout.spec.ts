@@ -10,7 +10,7 @@ const sidebar = (page: Page) => page.locator('[data-shell="sidebar"]');
 const bottomBar = (page: Page) => page.locator('[data-shell="bottom-bar"]');
 const quickEntry = (page: Page) => page.getByRole("button", { name: "Log today's stats" });
 
-test("from 1,024 px a sidebar replaces the bottom bar and the content uses the width", async ({ page }) => {
+test("from 1,024 px a sidebar replaces the bottom bar and the content uses the width", { tag: "@finding" }, async ({ page }) => {
   await registerViaApi(page.request, createTestUser("sidebar"), { industry: "alarm", kpis: ["doorsKnocked"] });
   for (const width of [1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
@@ -45,7 +45,9 @@ test("from 1,024 px a sidebar replaces the bottom bar and the content uses the w
   ]);
 });
 
-test("at 360 px the bottom bar's seven labels are 12 px or more, inside the screen and apart", async ({ page }) => {
+test("at 360 px the bottom bar's seven labels are 12 px or more, inside the screen and apart", { tag: "@finding" }, async ({
+  page,
+}) => {
   await registerViaApi(page.request, createTestUser("bottombar"), { industry: "solar", kpis: ["doorsKnocked"] });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
@@ -83,66 +85,63 @@ test("at 360 px the bottom bar's seven labels are 12 px or more, inside the scre
 });
 
 for (const path of ["/", "/daily-input"]) {
-  test(`the + covers no text, control or figure on ${path}`, async ({ page }, testInfo) => {
+  test(`the + covers no text, control or figure on ${path}`, { tag: "@finding" }, async ({ page }) => {
     await signInOnboarded(page, "fab");
     await saveDay(page, await browserToday(page), { "Doors Knocked": 120, "Hours Worked": 7, "Knocking Appt Sets": 4 });
-    const desktop = testInfo.project.name === "desktop";
-    for (const width of desktop ? [1280, 1440] : [360, 390]) {
-      await page.setViewportSize({ width, height: desktop ? 800 : 740 });
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("main").getByText(/^Loading/)).toHaveCount(0);
-      // Desktop: anywhere on the page (the + is in the sidebar). Phone: at the end of the page, which
-      // the bottom padding keeps clear of the bar and the +; while scrolling it floats, as a + does.
-      const positions = desktop ? [0, 0.5, 1] : [1];
-      if (desktop) {
-        const plus = await boxOf(quickEntry(page));
-        const side = await boxOf(sidebar(page));
-        expect(plus.x >= side.x && plus.x + plus.width <= side.x + side.width, "the + in the sidebar").toBe(true);
-      }
-      for (const position of positions) {
-        await page.evaluate((at) => window.scrollTo(0, at * document.documentElement.scrollHeight), position);
-        const plus = await boxOf(quickEntry(page));
-        const covered = (await contentBoxes(page)).filter(({ box }) => overlaps(plus, box)).map(({ what }) => what);
-        expect(covered, `under the + at ${width} px, scrolled to ${position * 100}%`).toEqual([]);
-        if (!desktop) expect(overlaps(plus, await boxOf(bottomNav(page))), "the + clear of the bottom bar").toBe(false);
-      }
+    // The project's width: the matrix (playwright.config.ts) runs it at 360, 390, 1,280 and 1,440 px.
+    const width = page.viewportSize()?.width ?? 360;
+    const desktop = width >= 1024;
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").getByText(/^Loading/)).toHaveCount(0);
+    // Desktop: anywhere on the page (the + is in the sidebar). Phone: at the end of the page, which
+    // the bottom padding keeps clear of the bar and the +; while scrolling it floats, as a + does.
+    const positions = desktop ? [0, 0.5, 1] : [1];
+    if (desktop) {
+      const plus = await boxOf(quickEntry(page));
+      const side = await boxOf(sidebar(page));
+      expect(plus.x >= side.x && plus.x + plus.width <= side.x + side.width, "the + in the sidebar").toBe(true);
+    }
+    for (const position of positions) {
+      await page.evaluate((at) => window.scrollTo(0, at * document.documentElement.scrollHeight), position);
+      const plus = await boxOf(quickEntry(page));
+      const covered = (await contentBoxes(page)).filter(({ box }) => overlaps(plus, box)).map(({ what }) => what);
+      expect(covered, `under the + at ${width} px, scrolled to ${position * 100}%`).toEqual([]);
+      if (!desktop) expect(overlaps(plus, await boxOf(bottomNav(page))), "the + clear of the bottom bar").toBe(false);
     }
   });
 }
 
-test("one toast at a time, clear of the header, bottom bar and +, and gone when the rep leaves the page", async ({
-  page,
-}, testInfo) => {
+test("one toast at a time, clear of the header, bottom bar and +, and gone when the rep leaves the page", {
+  tag: "@finding",
+}, async ({ page }) => {
   await signInOnboarded(page, "toastplace");
-  const widths = testInfo.project.name === "desktop" ? [1280, 1440] : [360];
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    for (const doors of [5, 10]) {
-      await quickEntry(page).click();
-      const dialog = page.getByRole("dialog", { name: "Daily Stats Entry" });
-      await dialog.getByRole("button", { name: `Add ${doors} to Doors Knocked` }).click();
-      await dialog.getByRole("button", { name: "Save" }).click();
-      await expect(dialog).toBeHidden();
-    }
-    const toast = toasts(page).getByRole("listitem");
-    await expect(toast).toHaveCount(1);
-    await expect(toast).toContainText("Daily Stats Updated");
-    const box = await boxOf(toast);
-    const banner = await boxOf(page.getByRole("banner"));
-    expect(overlaps(box, banner), "toast over the header").toBe(false);
-    expect(overlaps(box, await boxOf(quickEntry(page))), "toast over the +").toBe(false);
-    if (width < 1024) expect(overlaps(box, await boxOf(bottomNav(page))), "toast over the bottom bar").toBe(false);
-    expect(box.width).toBeLessThanOrEqual(420);
-    expect(box.x + box.width).toBeLessThanOrEqual(width);
-
-    // The pointer on the toast pauses its 5 s timer (Radix), so only leaving the page can end it.
-    await toast.hover();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Daily Input" }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 1, name: "Daily Input" })).toBeVisible();
-    await expect(toasts(page).getByText("Daily Stats Updated")).toHaveCount(0);
+  // The project's width: the matrix (playwright.config.ts) runs it at 360, 390, 1,280 and 1,440 px.
+  const width = page.viewportSize()?.width ?? 360;
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  for (const doors of [5, 10]) {
+    await quickEntry(page).click();
+    const dialog = page.getByRole("dialog", { name: "Daily Stats Entry" });
+    await dialog.getByRole("button", { name: `Add ${doors} to Doors Knocked` }).click();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
   }
+  const toast = toasts(page).getByRole("listitem");
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText("Daily Stats Updated");
+  const box = await boxOf(toast);
+  const banner = await boxOf(page.getByRole("banner"));
+  expect(overlaps(box, banner), "toast over the header").toBe(false);
+  expect(overlaps(box, await boxOf(quickEntry(page))), "toast over the +").toBe(false);
+  if (width < 1024) expect(overlaps(box, await boxOf(bottomNav(page))), "toast over the bottom bar").toBe(false);
+  expect(box.width).toBeLessThanOrEqual(420);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+
+  // The pointer on the toast pauses its 5 s timer (Radix), so only leaving the page can end it.
+  await toast.hover();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Daily Input" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Daily Input" })).toBeVisible();
+  await expect(toasts(page).getByText("Daily Stats Updated")).toHaveCount(0);
 });

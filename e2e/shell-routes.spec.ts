@@ -5,9 +5,10 @@ import { createTestUser, registerViaApi } from "./support/users";
 
 /** Issue 10, "Routes by session". */
 for (const onboarded of [true, false]) {
-  test(`a reset link opened while signed in${onboarded ? "" : " (not onboarded)"} lets its owner set a new password`, async ({
-    page,
-  }) => {
+  // The matrix (decision 025) runs the onboarded case; the other differs only in the page it starts from.
+  test(`a reset link opened while signed in${onboarded ? "" : " (not onboarded)"} lets its owner set a new password`, {
+    tag: onboarded ? ["@finding"] : [],
+  }, async ({ page }) => {
     const user = createTestUser(onboarded ? "resetin" : "resetonb");
     await registerViaApi(page.request, user, onboarded ? { industry: "solar", kpis: ["doorsKnocked"] } : undefined);
     const sent = await page.request.post("/api/auth/forgot-password", { data: { email: user.email } });
@@ -36,7 +37,7 @@ for (const onboarded of [true, false]) {
   });
 }
 
-test("the onboarding screen has a way to sign out", async ({ page }) => {
+test("the onboarding screen has a way to sign out", { tag: "@finding" }, async ({ page }) => {
   await registerViaApi(page.request, createTestUser("onblogout"));
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Welcome, Casey!" })).toBeVisible();

@@ -80,3 +80,15 @@ for (const { stored, scheme, dark } of [
     }
   });
 }
+
+/** The matrix's dark projects (playwright.config.ts, decision 025) really show the app dark: System follows the browser. */
+test(
+  "the app follows the project's colour scheme while the theme is left at System",
+  { tag: "@finding" },
+  async ({ page }, testInfo) => {
+    await page.goto("/signin");
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    if (testInfo.project.use.colorScheme === "dark") await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+    else await expect(html(page)).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  },
+);

@@ -16,6 +16,7 @@ export * from "./kpi/metric-parts";
 export * from "./kpi/periods";
 export * from "./kpi/plausibility";
 export * from "./kpi/quick-entry";
+export * from "./kpi/quick-entry-undo";
 export * from "./limits/quotas";
 export * from "./pipeline/templates";
 export * from "./schemas/auth";

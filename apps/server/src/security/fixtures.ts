@@ -50,6 +50,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "GET /api/kpi-entries": {},
   "POST /api/kpi-entries": { body: { metricName: "Doors Knocked", value: 1, date: today } },
   "POST /api/kpi-entries/bulk": { body: { entries: [{ metricName: "Doors Knocked", value: 1, date: today }] } },
+  "POST /api/kpi-entries/undo": { body: { idempotencyKeys: ["no-such-save"] } },
   "POST /api/cleanup/duplicates": {},
   "GET /api/dashboard": {},
   "GET /api/user/preferences": {},

@@ -23,6 +23,8 @@ export class HttpError extends Error {
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: a retried write runs once, and an undo can name it. */
+  idempotencyKey?: string;
 }
 
 /** Sends one JSON request with cookies and, when stored, the bearer token. */
@@ -31,6 +33,7 @@ export async function apiRequest(method: Method, url: string, options: RequestOp
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
 
   const response = await fetch(url, {
     method,

@@ -7,11 +7,15 @@ import {
   kpiEntriesPageQuerySchema,
   kpiEntrySchema,
   PAGE_SIZE,
+  quickEntryAnswerSchema,
+  undoQuickEntryAnswerSchema,
+  undoQuickEntrySchema,
 } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idempotent } from "../../plugins/idempotency";
 import { addToDay, cleanupDuplicates, listEntries, setDays } from "../../services/metrics/kpi-entries";
+import { undoQuickEntries } from "../../services/metrics/undo-quick-entry";
 
 export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,12 +44,26 @@ export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/kpi-entries",
     {
       config: { quota: ["activeMetrics", "allMetrics", "idempotencyKeysPerUser"] },
-      schema: { body: createKpiEntrySchema, response: { 201: kpiEntrySchema, "4xx": apiErrorSchema } },
+      schema: { body: createKpiEntrySchema, response: { 201: quickEntryAnswerSchema, "4xx": apiErrorSchema } },
     },
     async (request, reply) => {
       const industry = request.user.industry;
-      return idempotent(request, reply, 201, (db) => addToDay(db, request.userId, industry, request.body));
+      // The answer says what this request added: stored with its Idempotency-Key, it is what an undo takes back.
+      return idempotent(request, reply, 201, async (db) => ({
+        ...(await addToDay(db, request.userId, industry, request.body)),
+        added: request.body.value,
+      }));
     },
+  );
+
+  app.post(
+    "/api/kpi-entries/undo",
+    {
+      // Marks each key undone (a row per key, bounded by the keys it undoes), stores no entry.
+      config: { quota: ["entriesPerRequest", "idempotencyKeysPerUser"] },
+      schema: { body: undoQuickEntrySchema, response: { 200: undoQuickEntryAnswerSchema, "4xx": apiErrorSchema } },
+    },
+    async (request) => ({ entries: await undoQuickEntries(app.db, request.userId, request.body.idempotencyKeys) }),
   );
 
   app.post(

@@ -116,7 +116,8 @@ export async function listEntries(
   };
 }
 
-async function entriesByIds(db: Database, userId: number, ids: number[]): Promise<KpiEntry[]> {
+/** The user's entries with these ids, as the entries API shows them. */
+export async function entriesByIds(db: Database, userId: number, ids: number[]): Promise<KpiEntry[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(entryColumns)

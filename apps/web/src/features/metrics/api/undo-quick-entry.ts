@@ -1,23 +1,20 @@
+import { undoQuickEntryAnswerSchema } from "@measured/core";
+import { apiJson, HttpError } from "@/lib/api-client";
 import type { SavedCounter } from "./create-kpi-entry";
-import { getKpiEntriesForDay } from "./get-kpi-entries";
-import { saveDailyEntries } from "./save-daily-entries";
-
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * Undo of a quick entry (decision 022): takes back exactly what the save added. The day's values are
- * read afresh and each saved metric is set (POST /api/kpi-entries/bulk, all or nothing) to its value
- * less what the save added, so anything another device added in between stays. The values are worked
- * out once, before the write: the same bulk sent again (a retry) sets the same values, never undoes twice.
+ * Undo of a quick entry (decision 025): one POST /api/kpi-entries/undo naming the save's
+ * Idempotency-Keys. The server takes back, in one transaction, exactly what those writes added, once.
+ * A 409 means the save was undone already (a retried Undo, another tab): the day is as asked.
  */
-export async function undoQuickEntry(date: string, saved: readonly SavedCounter[]): Promise<void> {
+export async function undoQuickEntry(saved: readonly SavedCounter[]): Promise<void> {
   if (saved.length === 0) return;
-  const day = await getKpiEntriesForDay(date);
-  const current = new Map(day.map((e) => [e.kpiName, e.value]));
-  const entries = saved.map((s) => ({
-    metricName: s.metricName,
-    value: Math.max(0, cents((current.get(s.metricName) ?? s.dayValue) - s.added)),
-    date,
-  }));
-  await saveDailyEntries({ entries });
+  try {
+    await apiJson("POST", "/api/kpi-entries/undo", undoQuickEntryAnswerSchema, {
+      body: { idempotencyKeys: saved.map((s) => s.idempotencyKey) },
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) return;
+    throw error;
+  }
 }

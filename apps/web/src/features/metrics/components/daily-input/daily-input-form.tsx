@@ -1,4 +1,4 @@
-import { dailyInputWrites, dayValuesFromEntries, type EntrySection, entrySections, orderMetrics } from "@measured/core";
+import { dailyInputWrites, dayValuesFromEntries } from "@measured/core";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { EmptyState, ErrorState } from "@/components/layout/page-state";
@@ -7,10 +7,9 @@ import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
-import { useKpiDefinitions } from "../../api/get-kpi-definitions";
 import { useKpiEntriesForDay } from "../../api/get-kpi-entries";
-import { usePreferences } from "../../api/get-preferences";
 import { useSaveDailyEntries } from "../../api/save-daily-entries";
+import { useEntrySections } from "../../hooks/use-entry-sections";
 import { metricsLoadState } from "../metrics-load-state";
 import { DailyInputSection, fieldInputId } from "./daily-input-section";
 import { checkDay, notesSchema, textFromStored } from "./daily-input-values";
@@ -35,18 +34,12 @@ const NO_ENTRIES: never[] = [];
  * and a sticky Save that sets the day's figures.
  */
 export function DailyInputForm({ title, date, dateControl, dateRefusal, failureMessage }: DailyInputFormProps) {
-  const definitions = useKpiDefinitions();
-  const preferences = usePreferences();
   const entries = useKpiEntriesForDay(date);
   const save = useSaveDailyEntries();
   const notesId = useId();
 
   const stored = useMemo(() => dayValuesFromEntries(entries.data ?? NO_ENTRIES), [entries.data]);
-  const sections: EntrySection[] = useMemo(() => {
-    const ordered = orderMetrics(definitions.data ?? [], preferences.data?.metricOrder ?? []);
-    return entrySections(ordered, preferences.data?.enabledMetrics, stored);
-  }, [definitions.data, preferences.data, stored]);
-  const fields = useMemo(() => sections.flatMap((s) => s.fields), [sections]);
+  const { sections, fields, definitions, preferences } = useEntrySections(stored);
 
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [notes, setNotes] = useState("");

@@ -13,6 +13,9 @@ const stepValue = (value: number) => (value >= 10_000 ? compact.format(value) : 
  */
 export function FunnelStrip({ funnel, industry }: { funnel: FunnelTotals; industry: string | null }) {
   const steps = funnelSteps(funnel, industry);
+  // "Doors + Tags" is wider than a column of a 360 px phone: the first step has no conversion line, so
+  // "+ Tags" goes there and every label keeps one line (the rows of the five columns stay level).
+  const [firstName = "", ...firstMore] = steps[0]?.label.split(" + ") ?? [];
   return (
     <section aria-label="Funnel">
       <ol className="grid grid-cols-5 divide-x rounded-xl border bg-card shadow-xs">
@@ -25,7 +28,7 @@ export function FunnelStrip({ funnel, industry }: { funnel: FunnelTotals; indust
             >
               {stepValue(step.value)}
             </span>
-            <span className="text-xs font-medium">{step.label}</span>
+            <span className="text-xs font-medium whitespace-nowrap">{i === 0 ? firstName : step.label}</span>
             {i > 0 ? (
               <span className="inline-flex items-center text-xs text-muted-foreground tabular-nums">
                 <ChevronRight className="size-3 shrink-0" aria-hidden="true" />
@@ -33,7 +36,9 @@ export function FunnelStrip({ funnel, industry }: { funnel: FunnelTotals; indust
                 {step.conversion === null ? "–" : formatRate(step.conversion)}
               </span>
             ) : (
-              <span className="text-xs text-muted-foreground">&nbsp;</span>
+              <span className="text-xs font-medium whitespace-nowrap">
+                {firstMore.length > 0 ? ` + ${firstMore.join(" + ")}` : "\u00a0"}
+              </span>
             )}
           </li>
         ))}

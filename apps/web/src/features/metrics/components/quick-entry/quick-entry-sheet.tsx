@@ -1,4 +1,4 @@
-import { applyIncrement, type EntryField, orderMetrics, quickEntryFields } from "@measured/core";
+import { applyIncrement, type EntryField } from "@measured/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -7,10 +7,9 @@ import { toast } from "@/components/ui/use-toast";
 import { invalidateMetricQueries } from "@/lib/query-keys";
 import { browserToday } from "@/lib/time-zone";
 import { QuickEntrySaveError, type SavedCounter, useCreateKpiEntries } from "../../api/create-kpi-entry";
-import { useKpiDefinitions } from "../../api/get-kpi-definitions";
 import { useKpiEntriesForDay } from "../../api/get-kpi-entries";
-import { usePreferences } from "../../api/get-preferences";
 import { undoQuickEntry } from "../../api/undo-quick-entry";
+import { useEntrySections } from "../../hooks/use-entry-sections";
 
 type Counts = Record<string, number>;
 
@@ -27,19 +26,10 @@ export function QuickEntrySheet({ onSaved }: { onSaved: () => void }) {
   const [date] = useState(browserToday);
   const [counts, setCounts] = useState<Counts>({});
   const queryClient = useQueryClient();
-  const definitions = useKpiDefinitions();
-  const preferences = usePreferences();
+  // The same fields as Daily Input, in the same order (one helper for both).
+  const { fields, definitions, preferences } = useEntrySections();
   const today = useKpiEntriesForDay(date);
   const create = useCreateKpiEntries();
-
-  const fields = useMemo<EntryField[]>(() => {
-    if (!definitions.data || !preferences.data) return [];
-    const ordered = orderMetrics(definitions.data, preferences.data.metricOrder);
-    return quickEntryFields(
-      ordered.map((d) => ({ name: d.name, unit: d.unit })),
-      preferences.data.enabledMetrics,
-    );
-  }, [definitions.data, preferences.data]);
   const todayTotals = useMemo(() => new Map((today.data ?? []).map((e) => [e.kpiName, e.value])), [today.data]);
 
   const countOf = (name: string) => counts[name] ?? 0;
@@ -47,7 +37,7 @@ export function QuickEntrySheet({ onSaved }: { onSaved: () => void }) {
   const bump = (name: string, delta: number) => setCounts((c) => ({ ...c, [name]: bumped(c[name] ?? 0, delta) }));
 
   const undo = (saved: SavedCounter[]) => {
-    undoQuickEntry(date, saved)
+    undoQuickEntry(saved)
       .then(() => toast({ title: "Stats restored", description: "Today's totals are back to what they were." }))
       .catch(() => toast({ variant: "destructive", title: "Failed to undo. Please try again." }))
       .finally(() => invalidateMetricQueries(queryClient));
