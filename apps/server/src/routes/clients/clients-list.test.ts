@@ -47,6 +47,9 @@ describe("GET /api/clients: search, status filter, pages (issue 11)", () => {
     expect(await search("r_co")).toEqual([cy.id]);
     expect(await search("%")).toEqual([cy.id]);
     expect(await search("nobody")).toEqual([]);
+    // No match spans two fields: the last name then the e-mail is not one text.
+    expect(await search("lopez ana")).toEqual([]);
+    expect(await search("lopezana")).toEqual([]);
   });
 
   test("the status filter, counted in SQL, agrees with leadsPageStatus on every combination of the status flags", async ({
