@@ -21,6 +21,8 @@ export const QUOTAS = {
   sessionsPerUser: { max: 50, message: "" },
   /** Stored answers to retried writes per account; the oldest are dropped past it. */
   idempotencyKeysPerUser: { max: 1000, message: "" },
+  /** Leads (clients) a rep keeps; a busy rep with 5,000 leads has room to double (decision 026). */
+  clients: { max: 10_000, message: "You have 10,000 leads, the most an account can hold. Delete one before adding another." },
 } as const;
 export type QuotaName = keyof typeof QUOTAS;
 
