@@ -1,3 +1,4 @@
+import { encodeAppointmentCursor } from "@measured/core";
 import { sql } from "@measured/db";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
@@ -283,6 +284,12 @@ describe("GET /api/appointments", () => {
     expect(second.json().map((a: { title: string }) => a.title)).toEqual(["2026-11-02", "2026-11-01"]);
     expect(second.headers["x-next-cursor"]).toBeUndefined();
 
+    // Cursors at the ends of what a cursor may name: read back by the database, never a 5xx.
+    const oldest = encodeAppointmentCursor({ scheduledAtMs: 0, id: 1 });
+    expect((await list(app, user, `?cursor=${oldest}`)).json()).toEqual([]);
+    const latest = encodeAppointmentCursor({ scheduledAtMs: Date.UTC(9999, 11, 31, 23, 59, 59, 999), id: 2_147_483_647 });
+    expect((await list(app, user, `?cursor=${latest}`)).json()).toHaveLength(6);
+    expect((await list(app, user, `?cursor=${btoa("-62198755200000.1")}`)).statusCode).toBe(400);
     expect((await list(app, user, "?cursor=bogus")).statusCode).toBe(400);
     expect((await list(app, user, "?limit=0")).statusCode).toBe(400);
     expect((await list(app, user, "?userId=1")).statusCode).toBe(400);
