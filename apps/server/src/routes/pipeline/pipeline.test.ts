@@ -163,9 +163,22 @@ describe("GET /api/pipeline", () => {
     expect(stages.at(-1)).toEqual({ name: "Accounts Serviced", count: 2, conversion: null });
   });
 
+  test("a lead logged with an appointment counts under Appointments Set", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/appointments",
+      headers: bearer(user),
+      payload: { client: { name: "New Door" }, date: "2026-11-20", time: "10:00" },
+    });
+    expect(res.statusCode).toBe(201);
+    const stages = (await getPipeline(app, user)).json().stages;
+    expect(stages.map((s: { count: number }) => s.count)).toEqual([0, 1, 0, 0, 0]);
+  });
+
   test("a lead flagged sat through an appointment moves from Appointments Set to Appointments Sat", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
-    const [clientId] = await insertLeads(app, user, times(1, "knockAppointment"));
+    const [clientId] = await insertLeads(app, user, times(1));
     const created = await app.inject({
       method: "POST",
       url: "/api/appointments",
