@@ -1,34 +1,21 @@
 import { QUOTAS } from "@measured/core";
+import { sql } from "@measured/db";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { test } from "../../test/app";
 import { bearer, createUser, type TestUser } from "../../test/factories";
 import { insertLead, ownedRows } from "./test-leads";
 
-/** Appointments as a long-time rep would have them, written straight to the table. */
+/** Appointments as a long-time rep would have them, written straight to the table in one statement. */
 async function storeAppointments(app: App, user: TestUser, clientId: number, count: number) {
-  const { appointments } = app.db._.fullSchema;
-  const start = Date.parse("2024-01-01T09:00:00Z");
-  for (let i = 0; i < count; i += 1000) {
-    const rows = Array.from({ length: Math.min(1000, count - i) }, (_, j) => ({
-      userId: user.id,
-      clientId,
-      scheduledAt: new Date(start + (i + j) * 3_600_000),
-    }));
-    await app.db.insert(appointments).values(rows);
-  }
+  await app.db.execute(sql`insert into appointments (user_id, client_id, scheduled_at)
+    select ${user.id}, ${clientId}, timestamptz '2024-01-01 09:00:00+00' + n * interval '1 hour'
+    from generate_series(1, ${count}::int) as n`);
 }
 
 async function storeClients(app: App, user: TestUser, count: number) {
-  const { clients } = app.db._.fullSchema;
-  for (let i = 0; i < count; i += 1000) {
-    const rows = Array.from({ length: Math.min(1000, count - i) }, (_, j) => ({
-      userId: user.id,
-      firstName: `L${i + j}`,
-      lastName: "X",
-    }));
-    await app.db.insert(clients).values(rows);
-  }
+  await app.db.execute(sql`insert into clients (user_id, first_name, last_name)
+    select ${user.id}, 'L' || n, 'X' from generate_series(1, ${count}::int) as n`);
 }
 
 describe(`quota: at most ${QUOTAS.appointments.max.toLocaleString("en-US")} appointments a rep`, () => {
