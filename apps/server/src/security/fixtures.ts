@@ -37,6 +37,17 @@ async function ownedLeadId(app: App, owner: TestUser): Promise<number> {
   return res.json<{ id: number }>().id;
 }
 
+/** A lead and its appointment, made the way the pipeline's Log Appointment dialog makes them. */
+async function ownedAppointmentId(app: App, owner: TestUser): Promise<number> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/appointments",
+    headers: bearer(owner),
+    payload: { client: { name: "Owner Secret Lead" }, date: today, time: "10:00", notes: "Owner private note" },
+  });
+  return res.json<{ id: number }>().id;
+}
+
 const lead = { firstName: "Ana", lastName: "Lopez", email: "ana@example.com", phone: "(555) 123-4567" };
 
 export const ROUTE_CASES: Record<string, RouteCase> = {
@@ -77,6 +88,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "PUT /api/clients/:id": { body: lead, ownedId: ownedLeadId },
   "PATCH /api/clients/:id": { body: { signed: true }, ownedId: ownedLeadId },
   "DELETE /api/clients/:id": { ownedId: ownedLeadId },
+  "GET /api/appointments": {},
+  "POST /api/appointments": {
+    body: { client: { name: "Pat Lee", phone: "555-0100" }, date: today, time: "10:00", type: "Consultation" },
+  },
+  "PATCH /api/appointments/:id": { ownedId: ownedAppointmentId, body: { status: "completed" } },
+  "GET /api/pipeline": {},
 };
 
 export async function twoUsers(app: App) {
