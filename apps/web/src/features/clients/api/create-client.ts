@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import { clientSchema, type LeadInput } from "./client-schema";
+import { invalidateLeadQueries } from "./lead-query-keys";
+
+export interface CreateClientVariables {
+  input: LeadPayload;
+  idempotencyKey: string;
+}
+
+/** What the lead dialog sends: its fields, an empty date as null. */
+export type LeadPayload = Omit<LeadInput, "nextFollowUpDate"> & { nextFollowUpDate: string | null };
+
+/** POST /api/clients from the lead dialog; the key makes a retried Save create one lead. */
+export function createClient({ input, idempotencyKey }: CreateClientVariables) {
+  return apiJson("POST", "/api/clients", clientSchema, { body: input, headers: { "Idempotency-Key": idempotencyKey } });
+}
+
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createClient, onSuccess: () => invalidateLeadQueries(queryClient) });
+}

@@ -1,0 +1,95 @@
+import type { DerivedLeadStatus } from "@measured/core";
+import { Plus } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Page, PageHeader, PageSection } from "@/components/layout/page";
+import { EmptyState, ErrorState } from "@/components/layout/page-state";
+import { Button } from "@/components/ui/button";
+import { browserToday } from "@/lib/time-zone";
+import type { Client } from "../api/client-schema";
+import { useClientSummary } from "../api/get-client-summary";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { DeleteLeadDialog } from "./delete-lead-dialog";
+import { FollowUpsDue } from "./follow-ups-due";
+import { LeadDialog } from "./lead-dialog";
+import { LeadFilters } from "./lead-filters";
+import { LeadInsights } from "./lead-insights";
+import { LeadList, LeadListSkeleton } from "./lead-list";
+import { LeadStats, LeadStatsSkeleton } from "./lead-stats";
+import { loadErrorSentence } from "./load-error";
+
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * Leads (/clients, spec section 2). Phone: one column, figures first. From 1,024 px the figures,
+ * follow-ups and insights sit in a column beside the list, which takes two cards a row when wide.
+ */
+export function LeadsPage() {
+  const summary = useClientSummary();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<DerivedLeadStatus | "">("");
+  const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const [editing, setEditing] = useState<{ lead: Client | null } | null>(null);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const today = browserToday();
+
+  const addLead = (
+    <Button onClick={() => setEditing({ lead: null })}>
+      <Plus aria-hidden="true" />
+      Add Lead
+    </Button>
+  );
+  const noLeadsAtAll = summary.data?.totalLeads === 0;
+
+  let body: ReactNode;
+  if (summary.isError) {
+    body = (
+      <ErrorState
+        title="Your leads could not be loaded"
+        message={loadErrorSentence(summary.error)}
+        onRetry={() => void summary.refetch()}
+      />
+    );
+  } else if (noLeadsAtAll) {
+    body = (
+      <EmptyState title="No leads yet" action={addLead}>
+        Add the people you meet at the door, and follow each one from appointment to install.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <div className="grid gap-6 lg:sticky lg:top-4">
+          {summary.data ? <LeadStats summary={summary.data} /> : <LeadStatsSkeleton />}
+          <FollowUpsDue />
+          {summary.data ? <LeadInsights summary={summary.data} /> : null}
+        </div>
+        <PageSection title="Your leads">
+          <LeadFilters search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
+          {summary.data ? (
+            <LeadList
+              filters={{ q, status }}
+              today={today}
+              onEdit={(lead) => setEditing({ lead })}
+              onDelete={setDeleting}
+              onClearFilters={() => {
+                setSearch("");
+                setStatus("");
+              }}
+            />
+          ) : (
+            <LeadListSkeleton />
+          )}
+        </PageSection>
+      </div>
+    );
+  }
+
+  return (
+    <Page>
+      <PageHeader title="Leads" description="From the first knock to the install" action={addLead} />
+      {body}
+      <LeadDialog lead={editing?.lead ?? null} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+      <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />
+    </Page>
+  );
+}
