@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { clientSchema, type LeadInput } from "./client-schema";
+import { clientSchema, type LeadDialogValues } from "./client-schema";
 import { invalidateLeadQueries } from "./lead-query-keys";
 
 export interface CreateClientVariables {
-  input: LeadPayload;
+  input: LeadDialogValues;
   idempotencyKey: string;
 }
-
-/** What the lead dialog sends: its fields, an empty date as null. */
-export type LeadPayload = Omit<LeadInput, "nextFollowUpDate"> & { nextFollowUpDate: string | null };
 
 /** POST /api/clients from the lead dialog; the key makes a retried Save create one lead. */
 export function createClient({ input, idempotencyKey }: CreateClientVariables) {

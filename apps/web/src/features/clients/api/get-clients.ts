@@ -7,6 +7,9 @@ import { clientKeys } from "./lead-query-keys";
 
 const clientsSchema = z.array(clientSchema);
 
+/** A page the phone renders at once; the next comes as the rep scrolls (decision 028). */
+export const LEADS_PAGE_SIZE = 50;
+
 export interface LeadFilters {
   /** Searched on the server over names, e-mail, address and phone digits. */
   q: string;
@@ -15,12 +18,11 @@ export interface LeadFilters {
 
 /** GET /api/clients?q=&status=&cursor=: one page, and the cursor of the next (`x-next-cursor`), if any. */
 export async function getClientsPage(filters: LeadFilters, cursor: string | null, { signal }: { signal?: AbortSignal } = {}) {
-  const query = new URLSearchParams();
+  const query = new URLSearchParams({ limit: String(LEADS_PAGE_SIZE) });
   if (filters.q) query.set("q", filters.q);
   if (filters.status) query.set("status", filters.status);
   if (cursor) query.set("cursor", cursor);
-  const search = query.size > 0 ? `?${query}` : "";
-  const response = await apiRequest("GET", `/api/clients${search}`, { signal });
+  const response = await apiRequest("GET", `/api/clients?${query}`, { signal });
   const clients = clientsSchema.parse(await response.json());
   return { clients, nextCursor: response.headers.get("x-next-cursor") };
 }

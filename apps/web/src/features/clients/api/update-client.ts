@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { clientSchema } from "./client-schema";
-import type { LeadPayload } from "./create-client";
+import { clientSchema, type LeadDialogValues } from "./client-schema";
 import { invalidateLeadQueries } from "./lead-query-keys";
 
 export interface UpdateClientVariables {
   id: number;
-  input: LeadPayload;
+  input: LeadDialogValues;
   idempotencyKey: string;
 }
 

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { LEAD_NAMES_REQUIRED, leadDialogSchema } from "@measured/core";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -7,22 +8,26 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { serverFieldErrors } from "@/lib/api-client";
-import { CLIENT_STATUSES, type Client, type LeadInput, leadInputSchema } from "../api/client-schema";
+import { CLIENT_STATUSES, type Client, type LeadDialogInput, type LeadDialogValues } from "../api/client-schema";
 import { useCreateClient } from "../api/create-client";
 import { useIsSolarLike } from "../api/get-tracked-metrics";
 import { useIdempotencyKey } from "../api/idempotency-key";
 import { useUpdateClient } from "../api/update-client";
 import { LeadFlagFields } from "./lead-flag-fields";
-import { leadFormValues, leadPayload } from "./lead-form-values";
+import { leadFormValues } from "./lead-form-values";
 
-export const NAMES_REQUIRED = "First name and last name are required.";
-
-const STATUS_LABELS: Record<(typeof CLIENT_STATUSES)[number], string> = {
+const STATUS_LABELS: Record<string, string> = {
   lead: "Lead",
   prospect: "Prospect",
   customer: "Customer",
   closed: "Closed",
 };
+
+/** The usual statuses, and a lead's own when it is another (an imported one), so an edit keeps it. */
+function statusChoices(lead: Client | null): string[] {
+  const usual: string[] = [...CLIENT_STATUSES];
+  return lead && !usual.includes(lead.status) ? [...usual, lead.status] : usual;
+}
 
 const fieldClass =
   "w-full rounded-lg border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1";
@@ -41,7 +46,10 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
   const solar = useIsSolarLike();
   const keyFor = useIdempotencyKey();
   const ids = { status: useId(), notes: useId(), names: useId() };
-  const form = useForm<LeadInput>({ resolver: zodResolver(leadInputSchema), defaultValues: leadFormValues(lead) });
+  const form = useForm<LeadDialogInput, unknown, LeadDialogValues>({
+    resolver: zodResolver(leadDialogSchema),
+    defaultValues: leadFormValues(lead),
+  });
   const { errors, dirtyFields } = form.formState;
 
   // Each opening starts from the lead as it is now (or blank).
@@ -49,7 +57,7 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
     if (open) form.reset(leadFormValues(lead));
   }, [open, lead, form]);
 
-  const [firstName = "", lastName = ""] = form.watch(["firstName", "lastName"]);
+  const [firstName, lastName] = form.watch(["firstName", "lastName"]);
   const namesMissing = !firstName.trim() || !lastName.trim();
   const showNamesMessage = namesMissing && Boolean(dirtyFields.firstName || dirtyFields.lastName);
   // Points the name inputs at the message, without hiding a field's own error (FormField's describedby).
@@ -58,12 +66,11 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
 
   const showServerErrors = (error: unknown) => {
     for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
-      if (field in leadFormValues(null) && messages[0]) form.setError(field as keyof LeadInput, { message: messages[0] });
+      if (field in leadFormValues(null) && messages[0]) form.setError(field as keyof LeadDialogInput, { message: messages[0] });
     }
   };
 
-  const onSubmit = form.handleSubmit((values) => {
-    const input = leadPayload(values);
+  const onSubmit = form.handleSubmit((input) => {
     const idempotencyKey = keyFor({ id: lead?.id ?? null, input });
     const done = () => onOpenChange(false);
     if (lead) {
@@ -123,7 +130,7 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
             />
             {showNamesMessage && !errors.firstName && !errors.lastName ? (
               <p id={ids.names} className="text-sm text-destructive lg:col-span-2" role="status">
-                {NAMES_REQUIRED}
+                {LEAD_NAMES_REQUIRED}
               </p>
             ) : null}
             <FormField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...form.register("phone")} />
@@ -140,9 +147,9 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
             <div className="grid gap-1.5">
               <Label htmlFor={ids.status}>Status</Label>
               <select id={ids.status} className={`${fieldClass} min-h-11`} {...form.register("status")}>
-                {CLIENT_STATUSES.map((status) => (
+                {statusChoices(lead).map((status) => (
                   <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
+                    {STATUS_LABELS[status] ?? status}
                   </option>
                 ))}
               </select>
@@ -151,7 +158,7 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
               label="Next follow-up"
               type="date"
               error={errors.nextFollowUpDate?.message}
-              {...form.register("nextFollowUpDate")}
+              {...form.register("nextFollowUpDate", { setValueAs: (v: string | null) => v || null })}
             />
             <div className="grid gap-1.5 lg:col-span-2">
               <Label htmlFor={ids.notes}>Notes</Label>

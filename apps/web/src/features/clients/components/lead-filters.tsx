@@ -1,4 +1,4 @@
-import { DERIVED_LEAD_STATUSES, type DerivedLeadStatus, LEAD_STATUS_LABELS } from "@measured/core";
+import { DERIVED_LEAD_STATUSES, type DerivedLeadStatus, LEAD_STATUS_LABELS, TEXT_LIMITS } from "@measured/core";
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
@@ -6,6 +6,8 @@ import { Label } from "@/components/ui/label";
 
 interface LeadFiltersProps {
   search: string;
+  /** Why the search cannot be sent, if it cannot. */
+  searchProblem?: string | null;
   onSearchChange: (search: string) => void;
   status: DerivedLeadStatus | "";
   onStatusChange: (status: DerivedLeadStatus | "") => void;
@@ -14,9 +16,10 @@ interface LeadFiltersProps {
 const isStatus = (value: string): value is DerivedLeadStatus => (DERIVED_LEAD_STATUSES as readonly string[]).includes(value);
 
 /** The search box (names, phone, e-mail, address; searched on the server) and the status filter. */
-export function LeadFilters({ search, onSearchChange, status, onStatusChange }: LeadFiltersProps) {
+export function LeadFilters({ search, searchProblem, onSearchChange, status, onStatusChange }: LeadFiltersProps) {
   const searchId = useId();
   const statusId = useId();
+  const problemId = useId();
   return (
     <search className="grid gap-3 sm:grid-cols-[1fr_14rem]" aria-label="Find leads">
       <div className="grid gap-1.5">
@@ -33,11 +36,18 @@ export function LeadFilters({ search, onSearchChange, status, onStatusChange }: 
             placeholder="Name, phone, e-mail or address"
             autoComplete="off"
             enterKeyHint="search"
-            maxLength={200}
+            maxLength={TEXT_LIMITS.search}
+            aria-invalid={searchProblem ? true : undefined}
+            aria-describedby={searchProblem ? problemId : undefined}
             value={search}
             onChange={(e) => onSearchChange(e.target.value)}
           />
         </div>
+        {searchProblem ? (
+          <p id={problemId} className="text-sm text-destructive">
+            {searchProblem}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={statusId}>Status</Label>

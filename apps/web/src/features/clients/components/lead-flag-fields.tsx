@@ -1,6 +1,6 @@
 import type { LeadFlagName } from "@measured/core";
 import type { UseFormRegister } from "react-hook-form";
-import type { LeadInput } from "../api/client-schema";
+import type { LeadDialogInput } from "../api/client-schema";
 
 interface FlagGroup {
   legend: string;
@@ -51,7 +51,7 @@ export function flagGroups(solar: boolean): FlagGroup[] {
   return solar ? [progress, tagging, closedOut] : [progress, closedOut];
 }
 
-export function LeadFlagFields({ solar, register }: { solar: boolean; register: UseFormRegister<LeadInput> }) {
+export function LeadFlagFields({ solar, register }: { solar: boolean; register: UseFormRegister<LeadDialogInput> }) {
   return (
     <>
       {flagGroups(solar).map((group) => (

@@ -1,12 +1,8 @@
 import { LEAD_FLAG_NAMES, NO_LEAD_FLAGS } from "@measured/core";
-import { CLIENT_STATUSES, type Client, type LeadInput } from "../api/client-schema";
-import type { LeadPayload } from "../api/create-client";
+import type { Client, LeadDialogInput } from "../api/client-schema";
 
-type ClientStatus = (typeof CLIENT_STATUSES)[number];
-const isClientStatus = (s: string): s is ClientStatus => (CLIENT_STATUSES as readonly string[]).includes(s);
-
-/** The dialog's starting values: the lead's, or a blank lead. */
-export function leadFormValues(lead: Client | null): LeadInput {
+/** The dialog's starting values: the lead's, or a blank lead (texts as "", an unset date as null). */
+export function leadFormValues(lead: Client | null): LeadDialogInput {
   const flags = { ...NO_LEAD_FLAGS };
   if (lead) for (const name of LEAD_FLAG_NAMES) flags[name] = lead[name];
   return {
@@ -16,14 +12,11 @@ export function leadFormValues(lead: Client | null): LeadInput {
     phone: lead?.phone ?? "",
     address: lead?.address ?? "",
     leadSource: lead?.leadSource ?? "",
-    status: lead && isClientStatus(lead.status) ? lead.status : "lead",
+    status: lead?.status ?? "lead",
     notes: lead?.notes ?? "",
-    nextFollowUpDate: lead?.nextFollowUpDate ?? "",
+    nextFollowUpDate: lead?.nextFollowUpDate ?? null,
+    appointmentSetDate: lead?.appointmentSetDate ?? null,
+    appointmentSetForDate: lead?.appointmentSetForDate ?? null,
     ...flags,
   };
-}
-
-/** What is sent: the checked values, an unset date as null. */
-export function leadPayload(values: LeadInput): LeadPayload {
-  return { ...values, nextFollowUpDate: values.nextFollowUpDate || null };
 }

@@ -1,4 +1,4 @@
-import type { DerivedLeadStatus } from "@measured/core";
+import { type DerivedLeadStatus, TEXT_LIMITS, textProblem } from "@measured/core";
 import { Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
@@ -27,7 +27,12 @@ export function LeadsPage() {
   const summary = useClientSummary();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<DerivedLeadStatus | "">("");
-  const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  // A search the server would refuse (a control or invisible character, too long) is said under the
+  // box and not sent; the list keeps the last search it could answer.
+  const searchProblem = textProblem(search, { label: "Search", max: TEXT_LIMITS.search, allowEmpty: true });
+  const [lastGoodSearch, setLastGoodSearch] = useState("");
+  if (!searchProblem && lastGoodSearch !== search) setLastGoodSearch(search);
+  const q = useDebouncedValue(lastGoodSearch.trim(), SEARCH_PAUSE_MS);
   const [editing, setEditing] = useState<{ lead: Client | null } | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const today = browserToday();
@@ -64,7 +69,13 @@ export function LeadsPage() {
           {summary.data ? <LeadInsights summary={summary.data} /> : null}
         </div>
         <PageSection title="Your leads">
-          <LeadFilters search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
+          <LeadFilters
+            search={search}
+            searchProblem={searchProblem}
+            onSearchChange={setSearch}
+            status={status}
+            onStatusChange={setStatus}
+          />
           {summary.data ? (
             <LeadList
               filters={{ q, status }}
