@@ -134,5 +134,5 @@ test("a follow-up due today shows at the top and can be marked done", async ({ p
   await expect(section).toHaveCount(0);
   // The lead stays, without a follow-up date.
   await expect(leadCard(page, "Riley Due")).toBeVisible();
-  await expect(leadCard(page, "Riley Due").getByText(/Follow up/)).toHaveCount(0);
+  await expect(leadCard(page, "Riley Due").getByText(/Follow/)).toHaveCount(0);
 });

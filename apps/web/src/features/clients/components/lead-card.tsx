@@ -11,6 +11,12 @@ export function leadName(lead: Pick<Client, "firstName" | "lastName">): string {
   return `${lead.firstName} ${lead.lastName}`.trim();
 }
 
+function followUpLine(date: string, today: string): string {
+  if (date === today) return "Follow up today";
+  const when = formatShortDate(date, today.slice(0, 4));
+  return date < today ? `Follow-up overdue since ${when}` : `Follow up on ${when}`;
+}
+
 interface LeadCardProps {
   lead: Client;
   today: string;
@@ -57,8 +63,7 @@ export function LeadCard({ lead, today, onEdit, onDelete }: LeadCardProps) {
       {lead.nextFollowUpDate ? (
         <p className="flex items-center gap-1.5 text-sm">
           <CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />
-          Follow up {lead.nextFollowUpDate <= today ? "due " : ""}
-          {formatShortDate(lead.nextFollowUpDate, today.slice(0, 4))}
+          {followUpLine(lead.nextFollowUpDate, today)}
         </p>
       ) : null}
       <ContactActions name={name} phone={lead.phone} email={lead.email} address={lead.address} />

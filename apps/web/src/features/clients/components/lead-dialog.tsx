@@ -167,7 +167,8 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
             </div>
           </div>
           <LeadFlagFields solar={solar} register={form.register} />
-          <DialogFooter className="sticky bottom-0 -mx-1 bg-card px-1 pt-2">
+          {/* Kept in view while the fields scroll: flush with the dialog's edges, over its bottom padding. */}
+          <DialogFooter className="sticky -bottom-5 -mx-5 -mb-5 border-t bg-card px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>

@@ -8,7 +8,7 @@ export function LeadStatusBadge({ status }: { status: DerivedLeadStatus }) {
   return (
     <span
       className={cn(
-        "inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        "inline-flex shrink-0 items-center justify-self-start rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
         CLOSED_OUT.includes(status) ? "bg-muted text-muted-foreground" : "border-primary/40 bg-primary-soft text-foreground",
       )}
       data-testid="lead-status"
