@@ -1,6 +1,6 @@
 import { type DerivedLeadStatus, TEXT_LIMITS, textProblem } from "@measured/core";
 import { Plus } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
 import { EmptyState, ErrorState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
@@ -10,7 +10,6 @@ import { useClientSummary } from "../api/get-client-summary";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
 import { FollowUpsDue } from "./follow-ups-due";
-import { LeadDialog } from "./lead-dialog";
 import { LeadFilters } from "./lead-filters";
 import { LeadInsights } from "./lead-insights";
 import { LeadList, LeadListSkeleton } from "./lead-list";
@@ -18,6 +17,11 @@ import { LeadStats, LeadStatsSkeleton } from "./lead-stats";
 import { loadErrorSentence } from "./load-error";
 
 const SEARCH_PAUSE_MS = 300;
+
+// The dialog (react-hook-form and the form schema) is not needed to show the list: it loads after the
+// page has shown, so the screen's first JavaScript stays inside its budget (decision 028).
+const loadLeadDialog = () => import("./lead-dialog");
+const LeadDialog = lazy(() => loadLeadDialog().then((m) => ({ default: m.LeadDialog })));
 
 /**
  * Leads (/clients, spec section 2). Phone: one column, figures first. From 1,024 px the figures,
@@ -36,6 +40,9 @@ export function LeadsPage() {
   const [editing, setEditing] = useState<{ lead: Client | null } | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const today = browserToday();
+  useEffect(() => {
+    void loadLeadDialog();
+  }, []);
 
   const addLead = (
     <Button onClick={() => setEditing({ lead: null })}>
@@ -99,7 +106,11 @@ export function LeadsPage() {
     <Page>
       <PageHeader title="Leads" description="From the first knock to the install" action={addLead} />
       {body}
-      <LeadDialog lead={editing?.lead ?? null} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+      {editing ? (
+        <Suspense fallback={null}>
+          <LeadDialog lead={editing.lead} open onOpenChange={(open) => !open && setEditing(null)} />
+        </Suspense>
+      ) : null}
       <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />
     </Page>
   );
