@@ -86,7 +86,8 @@ test("add a lead, find it by part of its phone, move it set → sat → signed �
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText("Are you sure you want to delete this client? This action cannot be undone.");
   await confirm.getByRole("button", { name: "Cancel" }).click();
-  await expect(card).toBeVisible();
+  // The focus goes back to the button that opened the dialog.
+  await expect(card.getByRole("button", { name: "Delete Jordan Avery" })).toBeFocused();
   await card.getByRole("button", { name: "Delete Jordan Avery" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Client deleted");

@@ -8,6 +8,7 @@ import { browserToday } from "@/lib/time-zone";
 import type { Client } from "../api/client-schema";
 import { useClientSummary } from "../api/get-client-summary";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useReturnFocus } from "../hooks/use-return-focus";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
 import { FollowUpsDue } from "./follow-ups-due";
 import { LeadFilters } from "./lead-filters";
@@ -39,13 +40,30 @@ export function LeadsPage() {
   const q = useDebouncedValue(lastGoodSearch.trim(), SEARCH_PAUSE_MS);
   const [editing, setEditing] = useState<{ lead: Client | null } | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
+  const focus = useReturnFocus();
+  const openEditor = (lead: Client | null) => {
+    focus.remember();
+    setEditing({ lead });
+  };
+  const closeEditor = () => {
+    setEditing(null);
+    focus.restore();
+  };
+  const askDelete = (lead: Client) => {
+    focus.remember();
+    setDeleting(lead);
+  };
+  const closeDelete = () => {
+    setDeleting(null);
+    focus.restore();
+  };
   const today = browserToday();
   useEffect(() => {
     void loadLeadDialog();
   }, []);
 
   const addLead = (
-    <Button onClick={() => setEditing({ lead: null })}>
+    <Button onClick={() => openEditor(null)}>
       <Plus aria-hidden="true" />
       Add Lead
     </Button>
@@ -87,8 +105,8 @@ export function LeadsPage() {
             <LeadList
               filters={{ q, status }}
               today={today}
-              onEdit={(lead) => setEditing({ lead })}
-              onDelete={setDeleting}
+              onEdit={openEditor}
+              onDelete={askDelete}
               onClearFilters={() => {
                 setSearch("");
                 setStatus("");
@@ -108,10 +126,10 @@ export function LeadsPage() {
       {body}
       {editing ? (
         <Suspense fallback={null}>
-          <LeadDialog lead={editing.lead} open onOpenChange={(open) => !open && setEditing(null)} />
+          <LeadDialog lead={editing.lead} open onOpenChange={(open) => !open && closeEditor()} />
         </Suspense>
       ) : null}
-      <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />
+      <DeleteLeadDialog lead={deleting} onClose={closeDelete} />
     </Page>
   );
 }
