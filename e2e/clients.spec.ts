@@ -112,10 +112,24 @@ test("no leads yet: the empty state adds one; blank names keep Save disabled", a
   await dialog.getByLabel("First name").fill("Sam");
   await expect(dialog.getByText("First name and last name are required.")).toHaveCount(0);
   await expect(save).toBeEnabled();
+
+  // Hidden characters and a bad e-mail are refused under their fields, before anything is sent.
+  await dialog.getByLabel("Last name").fill("So\u200Blo");
+  await dialog.getByLabel("E-mail").fill("not-an-address");
+  await save.click();
+  await expect(dialog.getByText("Last name cannot contain invisible characters")).toBeVisible();
+  await expect(dialog.getByText("Invalid email address")).toBeVisible();
+  await dialog.getByLabel("Last name").fill("Solo");
+  await dialog.getByLabel("E-mail").fill("");
   await save.click();
   await expectToast(page, "Client created successfully!");
   await expect(leadCard(page, "Sam Solo")).toBeVisible();
   await expect(page.getByRole("heading", { name: "No leads yet" })).toHaveCount(0);
+
+  // A search the server would refuse is said under the box; the list stays as it was.
+  await page.getByLabel("Search leads").fill("Sam\u202E");
+  await expect(page.getByText("Search cannot contain characters that change the text direction")).toBeVisible();
+  await expect(leadCard(page, "Sam Solo")).toBeVisible();
 });
 
 test("a follow-up due today shows at the top and can be marked done", async ({ page }) => {
@@ -160,4 +174,48 @@ test("the list loads the next page as the rep scrolls", async ({ page }) => {
   await expect(leadCard(page, "Lead 01")).toBeAttached();
   await expect(page.getByRole("list", { name: "Leads" }).getByRole("article")).toHaveCount(55);
   await expect(page.getByRole("button", { name: "Show more leads" })).toHaveCount(0);
+});
+
+test("Save pressed again after a lost answer creates one lead; a failed delete says so", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 500|net::ERR_FAILED/);
+  await signInOnboarded(page, "leadsretry");
+  await createLeadViaApi(page, { firstName: "Keep", lastName: "Me" });
+  await page.goto("/clients");
+  await expect(leadCard(page, "Keep Me")).toBeVisible();
+
+  // The first POST reaches the server, but its answer is lost on the way back.
+  const keys: (string | null)[] = [];
+  let lose = true;
+  await page.route("**/api/clients", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    keys.push(await route.request().headerValue("idempotency-key"));
+    if (!lose) return route.continue();
+    lose = false;
+    await route.fetch();
+    return route.abort("failed");
+  });
+  await page.getByRole("button", { name: "Add Lead" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Lead" });
+  await dialog.getByLabel("First name").fill("Once");
+  await dialog.getByLabel("Last name").fill("Only");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Failed to create client. Please try again.");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Client created successfully!");
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  await expect(leadCard(page, "Once Only")).toHaveCount(1);
+  const all = await page.request.get("/api/clients?q=Once");
+  expect(await all.json()).toHaveLength(1);
+
+  await page.route("**/api/clients/*", (route) =>
+    route.request().method() === "DELETE"
+      ? route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' })
+      : route.continue(),
+  );
+  await leadCard(page, "Keep Me").getByRole("button", { name: "Delete Keep Me" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Failed to delete client. Please try again.");
+  await expect(page.getByRole("alertdialog")).toBeVisible();
 });
