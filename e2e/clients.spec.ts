@@ -219,3 +219,24 @@ test("Save pressed again after a lost answer creates one lead; a failed delete s
   await expectToast(page, "Failed to delete client. Please try again.");
   await expect(page.getByRole("alertdialog")).toBeVisible();
 });
+
+test("a rep who does not tag sees one appointment and one install; the status filter narrows the list", async ({ page }) => {
+  await signInOnboarded(page, "leadsalarm", "alarm", ["doorsKnocked", "dealsClosed"]);
+  await createLeadViaApi(page, { firstName: "Done", lastName: "Deal", signed: true, installed: true });
+  await createLeadViaApi(page, { firstName: "Fresh", lastName: "Lead" });
+  await page.goto("/clients");
+  await expect(leadCard(page, "Fresh Lead")).toBeVisible();
+
+  await page.getByLabel("Status").selectOption({ label: "Installed" });
+  await expect(leadCard(page, "Fresh Lead")).toHaveCount(0);
+  await expect(leadCard(page, "Done Deal").getByTestId("lead-status")).toHaveText("Installed");
+
+  await page.getByRole("button", { name: "Add Lead" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Lead" });
+  for (const shown of ["Appointment set", "Appointment sat", "Signed", "Installed", "Not interested"]) {
+    await expect(dialog.getByRole("checkbox", { name: shown, exact: true })).toBeVisible();
+  }
+  for (const hidden of ["Knocking appointment", "Tagging appointment", "Knock Installed", "Tag Installed"]) {
+    await expect(dialog.getByRole("checkbox", { name: hidden, exact: true })).toHaveCount(0);
+  }
+});

@@ -324,7 +324,10 @@ const SHOT_LEADS = [
 test("leads: empty, list, Edit Lead dialog, delete confirmation", async ({ page }, info) => {
   const camera = new Camera(page, info);
   await applyTheme(page, info);
-  await registerViaApi(page.request, createTestUser("shots-leads"), { industry: "solar", kpis: [...INDUSTRY_TEMPLATES.solar.kpis] });
+  await registerViaApi(page.request, createTestUser("shots-leads"), {
+    industry: "solar",
+    kpis: [...INDUSTRY_TEMPLATES.solar.kpis],
+  });
   await camera.shot("leads-empty", async () => {
     await page.goto("/clients");
     await expect(page.getByRole("heading", { name: "No leads yet" })).toBeVisible();
