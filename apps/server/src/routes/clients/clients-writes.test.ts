@@ -153,9 +153,11 @@ describe("the leads quota and retries (issue 11)", () => {
     const ids: number[] = [];
     let url: string | undefined = "/api/clients?limit=2";
     while (url) {
-      const res = await app.inject({ method: "GET", url, headers: bearer(user) });
+      const page: string = url;
+      const res = await app.inject({ method: "GET", url: page, headers: bearer(user) });
       ids.push(...res.json<Client[]>().map((c) => c.id));
-      url = /^<([^>]+)>/.exec((res.headers.link as string) ?? "")?.[1];
+      const link: string = (res.headers.link as string | undefined) ?? "";
+      url = /^<([^>]+)>/.exec(link)?.[1];
     }
     expect(ids.sort()).toEqual((await storedClients(app, user)).map((c) => c.id).sort());
     expect(new Set(ids).size).toBe(5);
