@@ -1,7 +1,9 @@
 import { openDatabase } from "@measured/db";
 import { buildApp } from "./app";
 import { loadEnv } from "./env";
+import { startJobQueue } from "./services/jobs/job-queue";
 import { reconcileAllNameKeys } from "./services/metrics/metric-name-keys";
+import { FOLLOW_UP_DIGEST, sendFollowUpDigests } from "./services/notifications/follow-up-digest";
 
 /** The only file that listens. Migrates, serves, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -30,11 +32,26 @@ async function main() {
     logger: { level: env.LOG_LEVEL, ...(process.stdout.isTTY ? { transport: { target: "pino-pretty" } } : {}) },
   });
 
+  const jobs =
+    env.JOBS === "on"
+      ? await startJobQueue(database, app.log, [
+          {
+            name: FOLLOW_UP_DIGEST,
+            cron: env.FOLLOW_UP_DIGEST_CRON,
+            run: async () => {
+              const sent = await sendFollowUpDigests(app.db, app.mailer, { appUrl: env.APP_URL });
+              if (sent > 0) app.log.info(`follow-up digest: ${sent} e-mails sent`);
+            },
+          },
+        ])
+      : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: finishing requests, then closing the database`);
+    app.log.info(`${signal}: finishing requests and jobs, then closing the database`);
+    await jobs?.stop();
     await app.close();
     // Handlers whose client has gone are not waited for by close(); they finish before the database
     // closes, within a statement's time limit and a little more.

@@ -17,6 +17,8 @@ export * from "./kpi/periods";
 export * from "./kpi/plausibility";
 export * from "./kpi/quick-entry";
 export * from "./limits/quotas";
+export * from "./notifications/follow-up-digest";
+export * from "./notifications/settings";
 export * from "./pipeline/templates";
 export * from "./schemas/auth";
 export * from "./schemas/dashboard";

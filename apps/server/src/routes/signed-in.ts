@@ -5,6 +5,7 @@ import { dashboardRoutes } from "./metrics/dashboard";
 import { kpiDefinitionRoutes } from "./metrics/kpi-definitions";
 import { kpiEntryRoutes } from "./metrics/kpi-entries";
 import { industryRoutes } from "./user/industry";
+import { notificationSettingsRoutes } from "./user/notification-settings";
 import { preferenceRoutes } from "./user/preferences";
 
 export const NOT_ONBOARDED = "Finish setting up your account first.";
@@ -26,4 +27,5 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(preferenceRoutes);
   await app.register(industryRoutes);
+  await app.register(notificationSettingsRoutes);
 };

@@ -56,6 +56,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "PATCH /api/user/preferences": { body: { metricVisibility: { "Doors Knocked": false } } },
   "PUT /api/user/preferences": { body: { metricOrder: ["Doors Knocked"] } },
   "PATCH /api/user/industry": { body: { industry: "alarm" } },
+  "GET /api/user/notifications": {},
+  "PATCH /api/user/notifications": { body: { emailNotifications: true, timeZone: "America/Denver" } },
 };
 
 export async function twoUsers(app: App) {

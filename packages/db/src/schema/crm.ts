@@ -46,6 +46,7 @@ export const clients = pgTable(
     tagInstalls: flag("tag_installs"),
     appointmentSetDate: date("appointment_set_date", { mode: "string" }),
     appointmentSetForDate: timestamp("appointment_set_for_date", { withTimezone: true, mode: "date" }),
+    nextFollowUpDate: date("next_follow_up_date", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
