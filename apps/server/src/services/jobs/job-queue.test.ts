@@ -39,16 +39,16 @@ describe("the job queue (pg-boss on this database)", () => {
 
       // Both servers' ticks fire at once (and a retry of one), as when two crons race.
       const ids = await Promise.all([
-        serverA.boss.send(FOLLOW_UP_DIGEST),
-        serverB.boss.send(FOLLOW_UP_DIGEST),
-        serverB.boss.send(FOLLOW_UP_DIGEST),
+        serverA.boss.send(FOLLOW_UP_DIGEST, {}),
+        serverB.boss.send(FOLLOW_UP_DIGEST, {}),
+        serverB.boss.send(FOLLOW_UP_DIGEST, {}),
       ]);
       await completed(serverA, ids);
 
       // A restart: server A goes away, a new one starts and its first tick runs.
       await serverA.stop();
       serverC = await startJobQueue(app.database, app.log, [job]);
-      const again = await serverC.boss.send(FOLLOW_UP_DIGEST);
+      const again = await serverC.boss.send(FOLLOW_UP_DIGEST, {});
       await completed(serverC, [again]);
 
       expect(outbox.map((m) => m.to).sort()).toEqual([ana.email, bo.email].sort());
