@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-errors";
 import { requireUser } from "../plugins/auth";
+import { clientReadRoutes } from "./clients/clients-read";
+import { clientWriteRoutes } from "./clients/clients-write";
 import { dashboardRoutes } from "./metrics/dashboard";
 import { kpiDefinitionRoutes } from "./metrics/kpi-definitions";
 import { kpiEntryRoutes } from "./metrics/kpi-entries";
@@ -28,4 +30,6 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(preferenceRoutes);
   await app.register(industryRoutes);
   await app.register(notificationSettingsRoutes);
+  await app.register(clientReadRoutes);
+  await app.register(clientWriteRoutes);
 };

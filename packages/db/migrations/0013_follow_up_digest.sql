@@ -6,7 +6,6 @@ CREATE TABLE "notification_deliveries" (
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "clients" ADD COLUMN "next_follow_up_date" date;--> statement-breakpoint
 ALTER TABLE "user_preferences" ADD COLUMN "email_notifications" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_preferences" ADD COLUMN "time_zone" text;--> statement-breakpoint
 ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
