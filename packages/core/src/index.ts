@@ -1,4 +1,5 @@
 export * from "./auth/google-errors";
+export * from "./clients/csv";
 export * from "./clients/full-name";
 export * from "./clients/lead-status";
 export * from "./clients/phone-digits";

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-errors";
 import { requireUser } from "../plugins/auth";
+import { clientCsvRoutes } from "./clients/clients-csv";
 import { clientReadRoutes } from "./clients/clients-read";
 import { clientWriteRoutes } from "./clients/clients-write";
 import { dashboardRoutes } from "./metrics/dashboard";
@@ -32,4 +33,5 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationSettingsRoutes);
   await app.register(clientReadRoutes);
   await app.register(clientWriteRoutes);
+  await app.register(clientCsvRoutes);
 };

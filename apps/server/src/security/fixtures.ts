@@ -73,6 +73,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "GET /api/clients": {},
   "GET /api/clients/summary": {},
   "GET /api/clients/follow-ups-due": {},
+  "GET /api/clients/export": {},
+  "POST /api/clients/import": { body: { rows: [{ line: 2, values: { firstName: "Ana", lastName: "Lopez" } }] } },
   "GET /api/clients/:id": { ownedId: ownedLeadId },
   "POST /api/clients": { body: lead },
   "PUT /api/clients/:id": { body: lead, ownedId: ownedLeadId },
