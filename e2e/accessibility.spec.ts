@@ -114,6 +114,38 @@ for (const colorScheme of ["light", "dark"] as const) {
       axe.expectClean();
     });
 
+    test("leads: list with follow-ups and insights, Add Lead dialog, delete confirmation", async ({ page }) => {
+      const axe = axeReport(page);
+      await signInOnboarded(page, "a11yleads");
+      await page.goto("/");
+      const today = await browserToday(page);
+      const lead = { firstName: "Ada", lastName: "Lane", phone: "555-0101", email: "ada@example.com", address: "1 Main St" };
+      for (const data of [
+        { ...lead, nextFollowUpDate: today },
+        { firstName: "Bo", lastName: "Park", knockAppointment: true },
+      ]) {
+        expect((await page.request.post("/api/clients", { data })).status()).toBe(201);
+      }
+      await page.goto("/clients");
+      await expect(page.getByRole("article", { name: "Ada Lane" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Follow-ups due" })).toBeVisible();
+      await expectScheme(page);
+      await axe.check("leads");
+
+      await page.getByRole("button", { name: "Add Lead" }).click();
+      await expect(page.getByRole("dialog", { name: "Add Lead" })).toBeVisible();
+      await page.getByRole("dialog").getByLabel("First name").fill(" ");
+      await expect(page.getByText("First name and last name are required.")).toBeVisible();
+      await axe.check("leads: Add Lead dialog");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      await page.getByRole("button", { name: "Delete Ada Lane" }).click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await axe.check("leads: delete confirmation");
+      axe.expectClean();
+    });
+
     test("daily input, fixed daily input, customize metrics, change industry, not found", async ({ page }) => {
       const axe = axeReport(page);
       await signInOnboarded(page, "a11yscreens");

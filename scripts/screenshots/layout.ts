@@ -37,6 +37,10 @@ export const SCREENS = [
   ["not-found-signed-in", "404 (signed in)"],
   ["pest-dashboard-month", "Pest control: Dashboard, This Month"],
   ["pest-daily-input", "Pest control: Daily Input"],
+  ["leads-empty", "Leads: no leads yet"],
+  ["leads", "Leads (follow-ups due, insights, cards)"],
+  ["leads-dialog", "Leads: Edit Lead dialog (solar flags)"],
+  ["leads-delete", "Leads: delete confirmation"],
 ] as const;
 
 export type ScreenName = (typeof SCREENS)[number][0];

@@ -293,3 +293,72 @@ test("pest control rep: dashboard and Daily Input", async ({ page }, info) => {
   });
   camera.expectAllTaken();
 });
+
+/** A few leads at every stage, one follow-up due today and one overdue (issue 11, decision 028). */
+const SHOT_LEADS = [
+  {
+    firstName: "Marisol",
+    lastName: "Ortega",
+    phone: "(555) 201-7788",
+    email: "marisol@example.com",
+    address: "48 Birch Lane, Fresno CA",
+  },
+  {
+    firstName: "Devon",
+    lastName: "Price",
+    phone: "555-330-1200",
+    knockAppointment: true,
+    appointmentSat: true,
+    nextFollowUpDate: "today",
+  },
+  {
+    firstName: "Priya",
+    lastName: "Natarajan",
+    email: "priya.n@example.com",
+    address: "7 Harbor View Rd",
+    knockAppointment: true,
+    appointmentSat: true,
+    signed: true,
+    installed: true,
+  },
+  { firstName: "Tom", lastName: "Becker", phone: "555 118 2040", tagAppointment: true },
+  { firstName: "Lena", lastName: "Fischer", phone: "555-0134", notInterested: true, nextFollowUpDate: "2025-01-05" },
+];
+
+test("leads: empty, list, Edit Lead dialog, delete confirmation", async ({ page }, info) => {
+  const camera = new Camera(page, info);
+  await applyTheme(page, info);
+  await registerViaApi(page.request, createTestUser("shots-leads"), { industry: "solar", kpis: [...INDUSTRY_TEMPLATES.solar.kpis] });
+  await camera.shot("leads-empty", async () => {
+    await page.goto("/clients");
+    await expect(page.getByRole("heading", { name: "No leads yet" })).toBeVisible();
+  });
+  const today = await browserToday(page);
+  for (const lead of SHOT_LEADS) {
+    const data = { ...lead, ...(lead.nextFollowUpDate === "today" ? { nextFollowUpDate: today } : {}) };
+    const created = await page.request.post("/api/clients", { data });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+  await camera.shot("leads", async () => {
+    await page.goto("/clients");
+    await expect(page.getByRole("article", { name: "Marisol Ortega" })).toBeVisible();
+  });
+  await camera.shot(
+    "leads-dialog",
+    async () => {
+      await page.goto("/clients");
+      const dialog = page.getByRole("dialog", { name: "Edit Lead" });
+      await clickUntil(page.getByRole("button", { name: "Edit Devon Price" }), visible(dialog));
+    },
+    { firstScreen: true },
+  );
+  await camera.shot(
+    "leads-delete",
+    async () => {
+      await page.goto("/clients");
+      await clickUntil(page.getByRole("button", { name: "Delete Tom Becker" }), visible(page.getByRole("alertdialog")));
+    },
+    { firstScreen: true },
+  );
+  camera.expectAllTaken();
+});

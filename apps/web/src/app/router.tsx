@@ -20,6 +20,7 @@ const DailyInputFixedRoute = lazy(() => import("./routes/app/daily-input-fixed")
 const CustomizeMetricsRoute = lazy(() => import("./routes/app/customize-metrics"));
 const ChangeIndustryRoute = lazy(() => import("./routes/app/change-industry"));
 const SettingsRoute = lazy(() => import("./routes/app/settings"));
+const ClientsRoute = lazy(() => import("./routes/app/clients"));
 
 function SignedOutRoutes() {
   return (
@@ -46,6 +47,7 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
           <ChangeIndustryRoute user={user} />
         </Route>
         <Route path={paths.settings} component={SettingsRoute} />
+        <Route path={paths.clients} component={ClientsRoute} />
         {/* Signed in, the sign-in page (opened again, or reached with Back) is the dashboard (issue 10, finding 5). */}
         <Route path={paths.signIn}>
           <Redirect to={paths.dashboard} replace />

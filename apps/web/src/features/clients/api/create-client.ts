@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import { clientSchema, type LeadDialogValues } from "./client-schema";
+import { invalidateLeadQueries } from "./lead-query-keys";
+
+export interface CreateClientVariables {
+  input: LeadDialogValues;
+  idempotencyKey: string;
+}
+
+/** POST /api/clients from the lead dialog; the key makes a retried Save create one lead. */
+export function createClient({ input, idempotencyKey }: CreateClientVariables) {
+  return apiJson("POST", "/api/clients", clientSchema, { body: input, headers: { "Idempotency-Key": idempotencyKey } });
+}
+
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createClient, onSuccess: () => invalidateLeadQueries(queryClient) });
+}

@@ -1,0 +1,41 @@
+import type { DerivedLeadStatus } from "@measured/core";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "@/lib/api-client";
+import { clientSchema } from "./client-schema";
+import { clientKeys } from "./lead-query-keys";
+
+const clientsSchema = z.array(clientSchema);
+
+/** A page the phone renders at once; the next comes as the rep scrolls (decision 028). */
+export const LEADS_PAGE_SIZE = 50;
+
+export interface LeadFilters {
+  /** Searched on the server over names, e-mail, address and phone digits. */
+  q: string;
+  status: DerivedLeadStatus | "";
+}
+
+/** GET /api/clients?q=&status=&cursor=: one page, and the cursor of the next (`x-next-cursor`), if any. */
+export async function getClientsPage(filters: LeadFilters, cursor: string | null, { signal }: { signal?: AbortSignal } = {}) {
+  const query = new URLSearchParams({ limit: String(LEADS_PAGE_SIZE) });
+  if (filters.q) query.set("q", filters.q);
+  if (filters.status) query.set("status", filters.status);
+  if (cursor) query.set("cursor", cursor);
+  const response = await apiRequest("GET", `/api/clients?${query}`, { signal });
+  const clients = clientsSchema.parse(await response.json());
+  return { clients, nextCursor: response.headers.get("x-next-cursor") };
+}
+
+export const clientsQueryOptions = (filters: LeadFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...clientKeys.all, "list", filters],
+    queryFn: ({ pageParam, signal }) => getClientsPage(filters, pageParam, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+/** The leads list, a page at a time as the rep scrolls. */
+export function useClients(filters: LeadFilters) {
+  return useInfiniteQuery(clientsQueryOptions(filters));
+}

@@ -1,0 +1,135 @@
+import { type DerivedLeadStatus, TEXT_LIMITS, textProblem } from "@measured/core";
+import { Plus } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { Page, PageHeader, PageSection } from "@/components/layout/page";
+import { EmptyState, ErrorState } from "@/components/layout/page-state";
+import { Button } from "@/components/ui/button";
+import { browserToday } from "@/lib/time-zone";
+import type { Client } from "../api/client-schema";
+import { useClientSummary } from "../api/get-client-summary";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useReturnFocus } from "../hooks/use-return-focus";
+import { DeleteLeadDialog } from "./delete-lead-dialog";
+import { FollowUpsDue } from "./follow-ups-due";
+import { LeadFilters } from "./lead-filters";
+import { LeadInsights } from "./lead-insights";
+import { LeadList, LeadListSkeleton } from "./lead-list";
+import { LeadStats, LeadStatsSkeleton } from "./lead-stats";
+import { loadErrorSentence } from "./load-error";
+
+const SEARCH_PAUSE_MS = 300;
+
+// The dialog (react-hook-form and the form schema) is not needed to show the list: it loads after the
+// page has shown, so the screen's first JavaScript stays inside its budget (decision 028).
+const loadLeadDialog = () => import("./lead-dialog");
+const LeadDialog = lazy(() => loadLeadDialog().then((m) => ({ default: m.LeadDialog })));
+
+/**
+ * Leads (/clients, spec section 2). Phone: one column, figures first. From 1,024 px the figures,
+ * follow-ups and insights sit in a column beside the list, which takes two cards a row when wide.
+ */
+export function LeadsPage() {
+  const summary = useClientSummary();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<DerivedLeadStatus | "">("");
+  // A search the server would refuse (a control or invisible character, too long) is said under the
+  // box and not sent; the list keeps the last search it could answer.
+  const searchProblem = textProblem(search, { label: "Search", max: TEXT_LIMITS.search, allowEmpty: true });
+  const [lastGoodSearch, setLastGoodSearch] = useState("");
+  if (!searchProblem && lastGoodSearch !== search) setLastGoodSearch(search);
+  const q = useDebouncedValue(lastGoodSearch.trim(), SEARCH_PAUSE_MS);
+  const [editing, setEditing] = useState<{ lead: Client | null } | null>(null);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const focus = useReturnFocus();
+  const openEditor = (lead: Client | null) => {
+    focus.remember();
+    setEditing({ lead });
+  };
+  const closeEditor = () => {
+    setEditing(null);
+    focus.restore();
+  };
+  const askDelete = (lead: Client) => {
+    focus.remember();
+    setDeleting(lead);
+  };
+  const closeDelete = () => {
+    setDeleting(null);
+    focus.restore();
+  };
+  const today = browserToday();
+  useEffect(() => {
+    void loadLeadDialog();
+  }, []);
+
+  const addLead = (
+    <Button onClick={() => openEditor(null)}>
+      <Plus aria-hidden="true" />
+      Add Lead
+    </Button>
+  );
+  const noLeadsAtAll = summary.data?.totalLeads === 0;
+
+  let body: ReactNode;
+  if (summary.isError) {
+    body = (
+      <ErrorState
+        title="Your leads could not be loaded"
+        message={loadErrorSentence(summary.error)}
+        onRetry={() => void summary.refetch()}
+      />
+    );
+  } else if (noLeadsAtAll) {
+    body = (
+      <EmptyState title="No leads yet" action={addLead}>
+        Add the people you meet at the door, and follow each one from appointment to install.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <div className="grid gap-6 lg:sticky lg:top-4">
+          {summary.data ? <LeadStats summary={summary.data} /> : <LeadStatsSkeleton />}
+          <FollowUpsDue />
+          {summary.data ? <LeadInsights summary={summary.data} /> : null}
+        </div>
+        <PageSection title="Your leads">
+          <LeadFilters
+            search={search}
+            searchProblem={searchProblem}
+            onSearchChange={setSearch}
+            status={status}
+            onStatusChange={setStatus}
+          />
+          {summary.data ? (
+            <LeadList
+              filters={{ q, status }}
+              today={today}
+              onEdit={openEditor}
+              onDelete={askDelete}
+              onClearFilters={() => {
+                setSearch("");
+                setStatus("");
+              }}
+            />
+          ) : (
+            <LeadListSkeleton />
+          )}
+        </PageSection>
+      </div>
+    );
+  }
+
+  return (
+    <Page>
+      <PageHeader title="Leads" description="From the first knock to the install" action={addLead} />
+      {body}
+      {editing ? (
+        <Suspense fallback={null}>
+          <LeadDialog lead={editing.lead} open onOpenChange={(open) => !open && closeEditor()} />
+        </Suspense>
+      ) : null}
+      <DeleteLeadDialog lead={deleting} onClose={closeDelete} />
+    </Page>
+  );
+}

@@ -1,0 +1,221 @@
+import { expect, type Page, test } from "./support/fixtures";
+import { browserToday, signInOnboarded } from "./support/metrics";
+import { expectToast } from "./support/ui";
+
+/** Leads (/clients, issue 11): add, find, move through the funnel, delete, follow-ups. */
+
+function leadCard(page: Page, name: string) {
+  return page.getByRole("article", { name, exact: true });
+}
+
+/** The lit process dots of a card, by label. */
+async function expectLitDots(page: Page, name: string, lit: string[]) {
+  const dots = leadCard(page, name).getByRole("list", { name: "Progress" }).getByRole("listitem");
+  await expect(dots.and(page.locator("[data-lit]"))).toHaveText(lit.map((label) => `${label}: done`));
+}
+
+async function createLeadViaApi(page: Page, lead: Record<string, unknown>) {
+  const response = await page.request.post("/api/clients", { data: lead });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+async function editLead(page: Page, name: string, check: string) {
+  await leadCard(page, name)
+    .getByRole("button", { name: `Edit ${name}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Edit Lead" });
+  await dialog.getByRole("checkbox", { name: check, exact: true }).check();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Client updated successfully!");
+  await expect(dialog).toHaveCount(0);
+}
+
+test("add a lead, find it by part of its phone, move it set → sat → signed → installed, then delete it", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInOnboarded(page, "leadsflow");
+  await createLeadViaApi(page, { firstName: "Other", lastName: "Person", phone: "555-999-0000" });
+  await page.goto("/clients");
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Lead" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add Lead" });
+  await dialog.getByLabel("First name").fill("Jordan");
+  await dialog.getByLabel("Last name").fill("Avery");
+  await dialog.getByLabel("Phone").fill("555-1234");
+  await dialog.getByLabel("E-mail").fill("jordan.avery@example.com");
+  await dialog.getByLabel("Address").fill("12 Elm St, Springfield");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Client created successfully!");
+  await expect(dialog).toHaveCount(0);
+
+  const card = leadCard(page, "Jordan Avery");
+  await expect(card.getByTestId("lead-status")).toHaveText("Lead");
+  await expectLitDots(page, "Jordan Avery", []);
+  await expect(card.getByRole("link", { name: "Call Jordan Avery" })).toHaveAttribute("href", "tel:5551234");
+  await expect(card.getByRole("link", { name: "Text Jordan Avery" })).toHaveAttribute("href", "sms:5551234");
+  await expect(card.getByRole("link", { name: "E-mail Jordan Avery" })).toHaveAttribute(
+    "href",
+    "mailto:jordan.avery@example.com",
+  );
+  await expect(card.getByRole("link", { name: "Open Jordan Avery's address in Maps" })).toHaveAttribute(
+    "href",
+    "https://www.google.com/maps/search/?api=1&query=12%20Elm%20St%2C%20Springfield",
+  );
+  await expect(page.getByLabel("Lead totals")).toContainText(/Total Leads\s*2(?!\d)/);
+
+  // "(555) 123" finds 555-1234 by its digits, and not the other lead.
+  await page.getByLabel("Search leads").fill("(555) 123");
+  await expect(leadCard(page, "Other Person")).toHaveCount(0);
+  await expect(card).toBeVisible();
+
+  await editLead(page, "Jordan Avery", "Knocking appointment");
+  await expect(card.getByTestId("lead-status")).toHaveText("Appointment Set");
+  await expectLitDots(page, "Jordan Avery", ["Appointment Set"]);
+  await editLead(page, "Jordan Avery", "Appointment sat");
+  await expect(card.getByTestId("lead-status")).toHaveText("Appointment Held");
+  await expectLitDots(page, "Jordan Avery", ["Appointment Set", "Sat"]);
+  await editLead(page, "Jordan Avery", "Signed");
+  await expect(card.getByTestId("lead-status")).toHaveText("Customer");
+  await expectLitDots(page, "Jordan Avery", ["Appointment Set", "Sat", "Signed"]);
+  await editLead(page, "Jordan Avery", "Knock Installed");
+  await expect(card.getByTestId("lead-status")).toHaveText("Installed");
+  await expectLitDots(page, "Jordan Avery", ["Appointment Set", "Sat", "Signed", "Installed"]);
+
+  await card.getByRole("button", { name: "Delete Jordan Avery" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Are you sure you want to delete this client? This action cannot be undone.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  // The focus goes back to the button that opened the dialog.
+  await expect(card.getByRole("button", { name: "Delete Jordan Avery" })).toBeFocused();
+  await card.getByRole("button", { name: "Delete Jordan Avery" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Client deleted");
+  await expect(card).toHaveCount(0);
+  await page.getByLabel("Search leads").fill("");
+  await expect(leadCard(page, "Other Person")).toBeVisible();
+});
+
+test("no leads yet: the empty state adds one; blank names keep Save disabled", async ({ page }) => {
+  await signInOnboarded(page, "leadsempty");
+  await page.goto("/clients");
+  await expect(page.getByRole("heading", { name: "No leads yet" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Lead" }).last().click();
+  const dialog = page.getByRole("dialog", { name: "Add Lead" });
+  const save = dialog.getByRole("button", { name: "Save" });
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel("First name").fill("   ");
+  await dialog.getByLabel("Last name").fill("Solo");
+  await expect(dialog.getByText("First name and last name are required.")).toBeVisible();
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel("First name").fill("Sam");
+  await expect(dialog.getByText("First name and last name are required.")).toHaveCount(0);
+  await expect(save).toBeEnabled();
+
+  // Hidden characters and a bad e-mail are refused under their fields, before anything is sent.
+  await dialog.getByLabel("Last name").fill("So\u200Blo");
+  await dialog.getByLabel("E-mail").fill("not-an-address");
+  await save.click();
+  await expect(dialog.getByText("Last name cannot contain invisible characters")).toBeVisible();
+  await expect(dialog.getByText("Invalid email address")).toBeVisible();
+  await dialog.getByLabel("Last name").fill("Solo");
+  await dialog.getByLabel("E-mail").fill("");
+  await save.click();
+  await expectToast(page, "Client created successfully!");
+  await expect(leadCard(page, "Sam Solo")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No leads yet" })).toHaveCount(0);
+
+  // A search the server would refuse is said under the box; the list stays as it was.
+  await page.getByLabel("Search leads").fill("Sam\u202E");
+  await expect(page.getByText("Search cannot contain characters that change the text direction")).toBeVisible();
+  await expect(leadCard(page, "Sam Solo")).toBeVisible();
+});
+
+test("a follow-up due today shows at the top and can be marked done", async ({ page }) => {
+  await signInOnboarded(page, "leadsfollow");
+  await page.goto("/");
+  const today = await browserToday(page);
+  await createLeadViaApi(page, { firstName: "Riley", lastName: "Due", phone: "555 222 3333", nextFollowUpDate: today });
+  await createLeadViaApi(page, { firstName: "Sky", lastName: "Snooze", nextFollowUpDate: "2024-02-01" });
+  const nextMonth = new Date(Date.parse(`${today}T12:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  await createLeadViaApi(page, { firstName: "Later", lastName: "Lead", nextFollowUpDate: nextMonth });
+  await page.goto("/clients");
+
+  const section = page.getByRole("region", { name: "Follow-ups due" });
+  await expect(section.getByText("Riley Due")).toBeVisible();
+  await expect(section.getByText("Due today")).toBeVisible();
+  await expect(section.getByText("Later Lead")).toHaveCount(0);
+  await expect(section.getByText("Overdue since Feb 1, 2024")).toBeVisible();
+  await section.getByRole("button", { name: "Snooze Sky Snooze to tomorrow" }).click();
+  await expectToast(page, "Follow-up with Sky Snooze moved to tomorrow");
+  await expect(section.getByText("Sky Snooze")).toHaveCount(0);
+  await expect(leadCard(page, "Sky Snooze").getByText(/^Follow up on /)).toBeVisible();
+
+  await section.getByRole("button", { name: "Mark follow-up with Riley Due done" }).click();
+  await expectToast(page, "Follow-up with Riley Due done");
+  await expect(section).toHaveCount(0);
+  // The lead stays, without a follow-up date.
+  await expect(leadCard(page, "Riley Due")).toBeVisible();
+  await expect(leadCard(page, "Riley Due").getByText(/Follow/)).toHaveCount(0);
+});
+
+test("the list loads the next page as the rep scrolls", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInOnboarded(page, "leadspages");
+  // 55 leads: the first page holds 50 (decision 028), newest first, so "Lead 01" is on the second.
+  for (let i = 1; i <= 55; i++) {
+    await createLeadViaApi(page, { firstName: "Lead", lastName: String(i).padStart(2, "0") });
+  }
+  await page.goto("/clients");
+  await expect(leadCard(page, "Lead 55")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Leads" }).getByRole("article")).toHaveCount(50);
+  await leadCard(page, "Lead 06").scrollIntoViewIfNeeded();
+  await expect(leadCard(page, "Lead 01")).toBeAttached();
+  await expect(page.getByRole("list", { name: "Leads" }).getByRole("article")).toHaveCount(55);
+  await expect(page.getByRole("button", { name: "Show more leads" })).toHaveCount(0);
+});
+
+test("Save pressed again after a lost answer creates one lead; a failed delete says so", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 500|net::ERR_FAILED/);
+  await signInOnboarded(page, "leadsretry");
+  await createLeadViaApi(page, { firstName: "Keep", lastName: "Me" });
+  await page.goto("/clients");
+  await expect(leadCard(page, "Keep Me")).toBeVisible();
+
+  // The first POST reaches the server, but its answer is lost on the way back.
+  const keys: (string | null)[] = [];
+  let lose = true;
+  await page.route("**/api/clients", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    keys.push(await route.request().headerValue("idempotency-key"));
+    if (!lose) return route.continue();
+    lose = false;
+    await route.fetch();
+    return route.abort("failed");
+  });
+  await page.getByRole("button", { name: "Add Lead" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Lead" });
+  await dialog.getByLabel("First name").fill("Once");
+  await dialog.getByLabel("Last name").fill("Only");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Failed to create client. Please try again.");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Client created successfully!");
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  await expect(leadCard(page, "Once Only")).toHaveCount(1);
+  const all = await page.request.get("/api/clients?q=Once");
+  expect(await all.json()).toHaveLength(1);
+
+  await page.route("**/api/clients/*", (route) =>
+    route.request().method() === "DELETE"
+      ? route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' })
+      : route.continue(),
+  );
+  await leadCard(page, "Keep Me").getByRole("button", { name: "Delete Keep Me" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Failed to delete client. Please try again.");
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+});
