@@ -56,12 +56,12 @@ describe("leadFromCsvValues", () => {
     if (result.ok) return;
     expect(result.errors).toEqual(
       expect.arrayContaining([
-        'signed: use yes or no, not "maybe"',
-        "firstName: First name and last name are required.",
-        "email: Invalid email address",
+        'Signed: use yes or no, not "maybe"',
+        "First name and last name are required.",
+        "Email: Invalid email address",
       ]),
     );
-    expect(result.errors.some((e) => e.startsWith("nextFollowUpDate:"))).toBe(true);
+    expect(result.errors.some((e) => e.startsWith("Next Follow-up:"))).toBe(true);
   });
 
   it("refuses hostile text (NUL, bidi controls)", () => {

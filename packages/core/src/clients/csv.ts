@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from "../limits/quotas";
 import { splitFullName } from "./full-name";
 import { LEAD_FLAG_NAMES } from "./lead-status";
 import { phoneDigits } from "./phone-digits";
-import { type LeadDialogValues, leadDialogSchema } from "./schemas";
+import { LEAD_NAMES_REQUIRED, type LeadDialogValues, leadDialogSchema } from "./schemas";
 
 /**
  * Leads as a spreadsheet (issue 11, decision 031): the columns an export writes, the headers an
@@ -138,6 +138,11 @@ export function valuesOfRow(row: readonly string[], match: HeaderMatch): LeadCsv
   return values;
 }
 
+/** A field as the rep's spreadsheet names it, for the import report. */
+function columnLabel(field: string): string {
+  return LEAD_CSV_COLUMNS.find((c) => c.field === field)?.header ?? field;
+}
+
 export type LeadRowResult = { ok: true; lead: LeadDialogValues } | { ok: false; errors: string[] };
 
 /**
@@ -162,13 +167,15 @@ export function leadFromCsvValues(values: LeadCsvValues): LeadRowResult {
     const word = cell.trim().toLowerCase();
     if (TRUE_WORDS.has(word)) input[flag] = true;
     else if (FALSE_WORDS.has(word)) input[flag] = false;
-    else errors.push(`${flag}: use yes or no, not "${cell.slice(0, 20)}"`);
+    else errors.push(`${columnLabel(flag)}: use yes or no, not "${cell.slice(0, 20)}"`);
   }
   const parsed = leadDialogSchema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path.join(".");
-      const message = field ? `${field}: ${issue.message}` : issue.message;
+      // The names' one message stands alone (it names both fields), once.
+      const message =
+        field && issue.message !== LEAD_NAMES_REQUIRED ? `${columnLabel(field)}: ${issue.message}` : issue.message;
       if (!errors.includes(message)) errors.push(message);
     }
   }

@@ -28,7 +28,7 @@ describe("POST /api/clients/import", () => {
     expect(report.duplicates).toBe(2);
     expect(report.refused.map((r: { line: number }) => r.line)).toEqual([4, 5]);
     expect(report.refused[1].errors).toEqual(
-      expect.arrayContaining(["email: Invalid email address", 'installed: use yes or no, not "maybe"']),
+      expect.arrayContaining(["Email: Invalid email address", 'Installed: use yes or no, not "maybe"']),
     );
     const stored = await storedClients(app, rep);
     expect(stored.map((c) => `${c.firstName} ${c.lastName}`)).toEqual(["Already Here", "Ana Lopez", "Bo Chen"]);
