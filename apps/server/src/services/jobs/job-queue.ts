@@ -31,7 +31,9 @@ export async function startJobQueue(
     cronMonitorIntervalSeconds: 15,
     cronWorkerIntervalSeconds: 5,
   });
-  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  // The queue's own polling failing (the database restarting, say) is retried by pg-boss: a warning,
+  // not an error; a job that fails is recorded on the job and retried.
+  boss.on("error", (error) => log.warn({ err: error }, "job queue: a poll or maintenance step failed; retrying"));
   await boss.start();
   for (const job of jobs) {
     await boss.createQueue(job.name);
