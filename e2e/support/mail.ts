@@ -33,3 +33,23 @@ export async function latestResetLink(address: string): Promise<string> {
     .not.toBe("");
   return link;
 }
+
+/** Waits (up to `timeout` ms) for an e-mail to `address` whose subject is `subject`, and returns it. */
+export async function waitForMail(address: string, subject: string, timeout = 10_000): Promise<LoggedMail> {
+  let found: LoggedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).find((mail) => mail.subject === subject);
+        return found !== undefined;
+      },
+      { message: `an e-mail "${subject}" to ${address} in ${MAIL_LOG_FILE}`, timeout, intervals: [1000] },
+    )
+    .toBe(true);
+  return found as LoggedMail;
+}
+
+/** Every e-mail to `address` with this subject so far. */
+export async function mailsWithSubject(address: string, subject: string): Promise<LoggedMail[]> {
+  return (await mailsTo(address)).filter((mail) => mail.subject === subject);
+}

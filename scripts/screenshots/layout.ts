@@ -33,6 +33,7 @@ export const SCREENS = [
   ["daily-input", "Daily Input"],
   ["customize-metrics", "Customize Metrics"],
   ["change-industry", "Change Industry"],
+  ["settings", "Settings"],
   ["not-found-signed-in", "404 (signed in)"],
   ["pest-dashboard-month", "Pest control: Dashboard, This Month"],
   ["pest-daily-input", "Pest control: Daily Input"],

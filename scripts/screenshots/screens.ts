@@ -268,6 +268,10 @@ test("solar rep: dashboard at each period, Manage, quick entry, Daily Input, set
     await page.goto("/change-industry");
     await expect(page.getByRole("heading", { level: 1, name: "Change Industry Template" })).toBeVisible();
   });
+  await camera.shot("settings", async () => {
+    await page.goto("/settings");
+    await expect(page.getByRole("switch", { name: "Email notifications" })).toBeVisible();
+  });
   await camera.shot("not-found-signed-in", async () => {
     await page.goto("/goals");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();

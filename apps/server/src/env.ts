@@ -38,6 +38,10 @@ export const envSchema = z
     DASHBOARD_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(5000),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Run scheduled jobs (the morning follow-up digest) in this process; every server may. */
+    JOBS: z.enum(["on", "off"]).default("on"),
+    /** When the follow-up digest sweep runs (cron, server time); each rep gets it after 7:00 in their zone. */
+    FOLLOW_UP_DIGEST_CRON: z.string().min(9).max(100).default("*/15 * * * *"),
     /** Serve the built web app from this folder (default apps/web/dist). */
     WEB_DIST: optionalString,
   })

@@ -1,7 +1,9 @@
 import { openDatabase } from "@measured/db";
-import { buildApp } from "./app";
-import { loadEnv } from "./env";
+import { type App, buildApp } from "./app";
+import { type Env, loadEnv } from "./env";
+import { type JobQueue, startJobQueue } from "./services/jobs/job-queue";
 import { reconcileAllNameKeys } from "./services/metrics/metric-name-keys";
+import { FOLLOW_UP_DIGEST, sendFollowUpDigests } from "./services/notifications/follow-up-digest";
 
 /** The only file that listens. Migrates, serves, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -30,11 +32,13 @@ async function main() {
     logger: { level: env.LOG_LEVEL, ...(process.stdout.isTTY ? { transport: { target: "pino-pretty" } } : {}) },
   });
 
+  let jobs: Promise<JobQueue | undefined> = Promise.resolve(undefined);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: finishing requests, then closing the database`);
+    app.log.info(`${signal}: finishing requests and jobs, then closing the database`);
+    await (await jobs)?.stop();
     await app.close();
     // Handlers whose client has gone are not waited for by close(); they finish before the database
     // closes, within a statement's time limit and a little more.
@@ -47,9 +51,31 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Jobs start once the app answers: a queue that is slow to start (or failing) never holds up requests.
+  jobs =
+    env.JOBS === "on"
+      ? startJobs(app, env).catch((error: unknown) => {
+          app.log.error({ err: error }, "the job queue did not start; scheduled e-mails are paused");
+          return undefined;
+        })
+      : Promise.resolve(undefined);
   app.log.info(
     `Measured is running at ${env.APP_URL} (${database.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"})`,
   );
+}
+
+/** Scheduled work (decision 030): the morning follow-up digest. */
+function startJobs(app: App, env: Env): Promise<JobQueue> {
+  return startJobQueue(app.database, app.log, [
+    {
+      name: FOLLOW_UP_DIGEST,
+      cron: env.FOLLOW_UP_DIGEST_CRON,
+      run: async () => {
+        const sent = await sendFollowUpDigests(app.db, app.mailer, { appUrl: env.APP_URL });
+        if (sent > 0) app.log.info(`follow-up digest: ${sent} e-mails sent`);
+      },
+    },
+  ]);
 }
 
 main().catch((error: unknown) => {

@@ -28,6 +28,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** True when every pooled connection is busy (a probe would only queue behind them). */
   saturated(): boolean;
+  /**
+   * Plain SQL with $n parameters, for libraries that bring their own queries (the job queue,
+   * decision 030). Text without parameters may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -78,6 +83,7 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     saturated: () => pool.idleCount === 0 && pool.totalCount >= (options.poolSize ?? 10),
+    executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     close: once(() => pool.end()),
   };
 }
@@ -133,6 +139,12 @@ export function pgliteHandle(client: PGlite | PgliteThread): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     saturated: () => client instanceof PgliteThread && client.busy(),
+    async executeSql(text, values) {
+      // PGlite's extended protocol takes one statement; the queue's set-up sends several at once.
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: once(() => client.close()),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-errors";
 import { requireUser } from "../plugins/auth";
 import { appointmentRoutes } from "./appointments/appointments";
+import { clientCsvRoutes } from "./clients/clients-csv";
 import { clientReadRoutes } from "./clients/clients-read";
 import { clientWriteRoutes } from "./clients/clients-write";
 import { dashboardRoutes } from "./metrics/dashboard";
@@ -9,6 +10,7 @@ import { kpiDefinitionRoutes } from "./metrics/kpi-definitions";
 import { kpiEntryRoutes } from "./metrics/kpi-entries";
 import { pipelineRoutes } from "./pipeline/pipeline";
 import { industryRoutes } from "./user/industry";
+import { notificationSettingsRoutes } from "./user/notification-settings";
 import { preferenceRoutes } from "./user/preferences";
 
 export const NOT_ONBOARDED = "Finish setting up your account first.";
@@ -30,8 +32,10 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(preferenceRoutes);
   await app.register(industryRoutes);
+  await app.register(notificationSettingsRoutes);
   await app.register(clientReadRoutes);
   await app.register(clientWriteRoutes);
   await app.register(appointmentRoutes);
   await app.register(pipelineRoutes);
+  await app.register(clientCsvRoutes);
 };

@@ -19,6 +19,7 @@ const DailyInputRoute = lazy(() => import("./routes/app/daily-input"));
 const DailyInputFixedRoute = lazy(() => import("./routes/app/daily-input-fixed"));
 const CustomizeMetricsRoute = lazy(() => import("./routes/app/customize-metrics"));
 const ChangeIndustryRoute = lazy(() => import("./routes/app/change-industry"));
+const SettingsRoute = lazy(() => import("./routes/app/settings"));
 const ClientsRoute = lazy(() => import("./routes/app/clients"));
 
 function SignedOutRoutes() {
@@ -45,6 +46,7 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
         <Route path={paths.changeIndustry}>
           <ChangeIndustryRoute user={user} />
         </Route>
+        <Route path={paths.settings} component={SettingsRoute} />
         <Route path={paths.clients} component={ClientsRoute} />
         {/* Signed in, the sign-in page (opened again, or reached with Back) is the dashboard (issue 10, finding 5). */}
         <Route path={paths.signIn}>

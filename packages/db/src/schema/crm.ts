@@ -76,6 +76,20 @@ export const clients = pgTable(
     index("clients_user_created_idx").on(t.userId, t.createdAt, t.id),
     // Follow-ups due: only leads with a date, oldest first.
     index("clients_user_follow_up_idx").on(t.userId, t.nextFollowUpDate).where(sql`${t.nextFollowUpDate} is not null`),
+    // The pipeline's and the leads summary's counts read only these flags: an index-only scan of one
+    // rep's entries instead of their whole rows (about 36 ms to 1 ms for 5,000 leads, decision 027).
+    index("clients_user_stage_flags_idx").on(
+      t.userId,
+      t.knockAppointment,
+      t.tagAppointment,
+      t.appointmentSat,
+      t.signed,
+      t.installed,
+      t.unqualified,
+      t.notInterested,
+      t.signedButCanceled,
+      t.cancelledAppointment,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 export * from "./crm";
 export * from "./finance";
 export * from "./metrics";
+export * from "./notifications";
 export * from "./teams";
 export * from "./templates";
 export * from "./users";

@@ -80,6 +80,10 @@ export const userPreferences = pgTable("user_preferences", {
   enabledMetrics: jsonb("enabled_metrics").$type<Record<string, boolean>>(),
   /** Dashboard analytics chosen at onboarding (spec section 2, onboarding step 2). */
   dashboardAnalytics: jsonb("dashboard_analytics").$type<string[]>().notNull().default([]),
+  /** Settings, Notifications: the morning e-mail of follow-ups due (issue 11). */
+  emailNotifications: boolean("email_notifications").notNull().default(false),
+  /** The rep's IANA zone as their browser last reported it, so a job knows when their morning is. */
+  timeZone: text("time_zone"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

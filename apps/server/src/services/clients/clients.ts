@@ -137,7 +137,7 @@ function columnsOf(values: PatchClientValues): Partial<Insert> {
 }
 
 /** PUT and create: what the dialog left out is cleared (null, false, the default status). */
-function wholeRecord(values: LeadDialogValues): Partial<Insert> {
+export function wholeRecord(values: LeadDialogValues): Partial<Insert> {
   const cleared: Partial<Insert> = {
     email: null,
     phone: null,

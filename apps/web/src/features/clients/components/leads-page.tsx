@@ -1,11 +1,13 @@
 import { type DerivedLeadStatus, TEXT_LIMITS, textProblem } from "@measured/core";
-import { Plus } from "lucide-react";
+import { Download, Plus, Upload } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
 import { EmptyState, ErrorState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
 import { browserToday } from "@/lib/time-zone";
 import type { Client } from "../api/client-schema";
+import { exportLeads } from "../api/export-leads";
 import { useClientSummary } from "../api/get-client-summary";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { useReturnFocus } from "../hooks/use-return-focus";
@@ -23,6 +25,7 @@ const SEARCH_PAUSE_MS = 300;
 // page has shown, so the screen's first JavaScript stays inside its budget (decision 028).
 const loadLeadDialog = () => import("./lead-dialog");
 const LeadDialog = lazy(() => loadLeadDialog().then((m) => ({ default: m.LeadDialog })));
+const ImportLeadsDialog = lazy(() => import("./import-leads-dialog").then((m) => ({ default: m.ImportLeadsDialog })));
 
 /**
  * Leads (/clients, spec section 2). Phone: one column, figures first. From 1,024 px the figures,
@@ -69,6 +72,32 @@ export function LeadsPage() {
     </Button>
   );
   const noLeadsAtAll = summary.data?.totalLeads === 0;
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportLeads();
+    } catch {
+      toast({ variant: "destructive", title: "Your leads could not be exported. Please try again." });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const csvActions = (
+    <>
+      <Button variant="outline" onClick={() => setImporting(true)}>
+        <Upload aria-hidden="true" />
+        Import CSV
+      </Button>
+      {noLeadsAtAll ? null : (
+        <Button variant="outline" disabled={exporting} onClick={() => void download()}>
+          <Download aria-hidden="true" />
+          {exporting ? "Exporting…" : "Export CSV"}
+        </Button>
+      )}
+    </>
+  );
 
   let body: ReactNode;
   if (summary.isError) {
@@ -122,7 +151,7 @@ export function LeadsPage() {
 
   return (
     <Page>
-      <PageHeader title="Leads" description="From the first knock to the install" action={addLead} />
+      <PageHeader title="Leads" description="From the first knock to the install" action={addLead} actions={csvActions} />
       {body}
       {editing ? (
         <Suspense fallback={null}>
@@ -130,6 +159,11 @@ export function LeadsPage() {
         </Suspense>
       ) : null}
       <DeleteLeadDialog lead={deleting} onClose={closeDelete} />
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportLeadsDialog open onOpenChange={setImporting} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { chosenAnalytics, type Dashboard, isMetricVisible, orderMetrics, type Period } from "@measured/core";
-import { useDeferredValue, useMemo, useState } from "react";
+import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/layout/page";
 import { EmptyState } from "@/components/layout/page-state";
@@ -30,7 +30,11 @@ function rangeLabel({ period, range }: Pick<Dashboard, "period" | "range">): str
 }
 
 /** Spec section 2, Dashboard; issue 10: numbers first on a phone, controls that survive loading and errors. */
-export function DashboardPage({ industry }: { industry: string | null }) {
+/**
+ * `followUps`: the rep's follow-ups due (features/clients), placed by the route after the metrics so
+ * the numbers stay first on a phone; it renders nothing when nothing is due.
+ */
+export function DashboardPage({ industry, followUps }: { industry: string | null; followUps?: ReactNode }) {
   // Fixed for the page's life, like the first request's (api/dashboard-params.ts).
   const [timeZone] = useState(useTimeZone());
   const [period, setPeriod] = useState<Period>("today");
@@ -175,6 +179,8 @@ export function DashboardPage({ industry }: { industry: string | null }) {
             )}
           </>
         )}
+
+        {followUps}
 
         <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
           {analytics.has("door_knocking_performance") ? <DoorKnockingPerformance performance={data.performance} /> : null}

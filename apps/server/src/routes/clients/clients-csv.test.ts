@@ -1,0 +1,113 @@
+import { QUOTAS } from "@measured/core";
+import Papa from "papaparse";
+import { describe, expect } from "vitest";
+import { test } from "../../test/app";
+import { bearer, createUser } from "../../test/factories";
+import { createLead, storedClients, storeLeads } from "./test-helpers";
+
+const row = (line: number, values: Record<string, string>) => ({ line, values });
+
+describe("POST /api/clients/import", () => {
+  test("adds good rows, reports each refused row and why, and adds nothing the second time", async ({ app }) => {
+    const rep = await createUser(app, { onboard: "solar" });
+    await createLead(app, rep, { firstName: "Already", lastName: "Here", phone: "555-000-1111" });
+    const rows = [
+      row(2, { firstName: "Ana", lastName: "Lopez", phone: "(555) 123-4567", signed: "yes" }),
+      row(3, { name: "Bo Chen", email: "bo@example.com", nextFollowUpDate: "2026-12-01" }),
+      row(4, { firstName: "   ", lastName: "Nobody" }),
+      row(5, { firstName: "Cy", lastName: "Park", email: "not-an-email", installed: "maybe" }),
+      row(6, { firstName: "already", lastName: "HERE", phone: "5550001111" }),
+      row(7, { firstName: "Ana", lastName: "Lopez", phone: "555.123.4567", signed: "yes" }),
+    ];
+    const send = () => app.inject({ method: "POST", url: "/api/clients/import", headers: bearer(rep), payload: { rows } });
+
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    const report = first.json();
+    expect(report.created).toBe(2);
+    expect(report.duplicates).toBe(2);
+    expect(report.refused.map((r: { line: number }) => r.line)).toEqual([4, 5]);
+    expect(report.refused[1].errors).toEqual(
+      expect.arrayContaining(["Email: Invalid email address", 'Installed: use yes or no, not "maybe"']),
+    );
+    const stored = await storedClients(app, rep);
+    expect(stored.map((c) => `${c.firstName} ${c.lastName}`)).toEqual(["Already Here", "Ana Lopez", "Bo Chen"]);
+    expect(stored[1]).toMatchObject({ signed: true, phoneDigits: "5551234567" });
+    expect(stored[1]?.signedDate).not.toBeNull();
+    expect(stored[2]).toMatchObject({ email: "bo@example.com", nextFollowUpDate: "2026-12-01" });
+
+    const second = await send();
+    expect(second.json()).toMatchObject({ created: 0, duplicates: 4 });
+    expect(await storedClients(app, rep)).toHaveLength(3);
+  });
+
+  test("parallel imports of one file add each lead once", async ({ app }) => {
+    const rep = await createUser(app, { onboard: "solar" });
+    const rows = Array.from({ length: 50 }, (_, i) => row(i + 2, { firstName: `Lead${i}`, lastName: "Csv" }));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => app.inject({ method: "POST", url: "/api/clients/import", headers: bearer(rep), payload: { rows } })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.reduce((sum, a) => sum + a.json().created, 0)).toBe(50);
+    expect(await storedClients(app, rep)).toHaveLength(50);
+  });
+
+  test("past the lead quota nothing of the part is added; bad bodies are 400", async ({ app }) => {
+    const rep = await createUser(app, { onboard: "solar" });
+    await storeLeads(app, rep, QUOTAS.clients.max - 1);
+    const over = await app.inject({
+      method: "POST",
+      url: "/api/clients/import",
+      headers: bearer(rep),
+      payload: { rows: [row(2, { firstName: "One", lastName: "More" }), row(3, { firstName: "Two", lastName: "More" })] },
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(QUOTAS.clients.message);
+    expect(await storedClients(app, rep)).toHaveLength(QUOTAS.clients.max - 1);
+
+    for (const payload of [
+      { rows: [] },
+      { rows: Array.from({ length: 501 }, (_, i) => row(i + 2, { firstName: "A", lastName: "B" })) },
+      { rows: [row(2, { firstName: "A", lastName: "B", userId: "7" })] },
+      { rows: [{ line: 0, values: {} }] },
+    ]) {
+      const res = await app.inject({ method: "POST", url: "/api/clients/import", headers: bearer(rep), payload });
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+    }
+  });
+});
+
+describe("GET /api/clients/export", () => {
+  test("writes every lead of the rep only, with formulas kept as text, and reads back through the import", async ({ app }) => {
+    const rep = await createUser(app, { onboard: "solar" });
+    const other = await createUser(app, { onboard: "solar" });
+    await createLead(app, rep, {
+      firstName: "Ana",
+      lastName: "Lopez",
+      phone: "555-1234",
+      signed: true,
+      notes: "Gate code, then =1+1",
+    });
+    await createLead(app, rep, { firstName: '=HYPERLINK("x")', lastName: "Evil", address: "1 Main St, Springfield" });
+    await createLead(app, other, { firstName: "Not", lastName: "Mine" });
+
+    const res = await app.inject({ method: "GET", url: "/api/clients/export", headers: bearer(rep) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.headers["content-disposition"]).toMatch(/attachment; filename="measured-leads-\d{4}-\d{2}-\d{2}\.csv"/);
+    const parsed = Papa.parse<Record<string, string>>(res.body.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
+    expect(parsed.data).toHaveLength(2);
+    expect(parsed.data[0]).toMatchObject({ "First Name": "Ana", Phone: "555-1234", Signed: "yes", "Lead Status": "Customer" });
+    expect(parsed.data[1]?.["First Name"]).toBe('\'=HYPERLINK("x")');
+    expect(parsed.data[1]?.Address).toBe("1 Main St, Springfield");
+    expect(res.body).not.toContain("Mine");
+
+    // The rep's own export, imported again, adds nothing.
+    const { matchLeadHeaders, valuesOfRow } = await import("@measured/core");
+    const table = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+    const match = matchLeadHeaders(table[0] ?? []);
+    const rows = table.slice(1).map((cells, i) => ({ line: i + 2, values: valuesOfRow(cells, match) }));
+    const again = await app.inject({ method: "POST", url: "/api/clients/import", headers: bearer(rep), payload: { rows } });
+    expect(again.json()).toMatchObject({ created: 0, refused: [] });
+  });
+});

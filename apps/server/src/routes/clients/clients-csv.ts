@@ -1,0 +1,27 @@
+import { apiErrorSchema, importLeadsReportSchema, importLeadsSchema } from "@measured/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { repToday } from "../../lib/rep-time-zone";
+import { exportLeadsCsv } from "../../services/clients/export-leads";
+import { importLeads } from "../../services/clients/import-leads";
+
+/** Leads as a spreadsheet (decision 031): the whole book out, a file in (sent in parts of 500 rows). */
+export const clientCsvRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/clients/export", { schema: { response: { 200: z.string() } } }, async (request, reply) => {
+    const csv = await exportLeadsCsv(app.db, request.userId);
+    const day = repToday(request);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="measured-leads-${day}.csv"`)
+      .send(`\uFEFF${csv}`);
+  });
+
+  app.post(
+    "/api/clients/import",
+    {
+      config: { quota: "clients" },
+      schema: { body: importLeadsSchema, response: { 200: importLeadsReportSchema, "4xx": apiErrorSchema } },
+    },
+    async (request) => importLeads(app.db, request.userId, request.user.industry, request.body, repToday(request)),
+  );
+};

@@ -1,0 +1,44 @@
+import { describe, expect } from "vitest";
+import { test } from "../../test/app";
+import { bearer, createUser } from "../../test/factories";
+
+describe("GET/PATCH /api/user/notifications", () => {
+  test("starts off, turns on with the browser's zone, and keeps what was not sent", async ({ app }) => {
+    const rep = await createUser(app, { onboard: "solar" });
+    const read = () => app.inject({ method: "GET", url: "/api/user/notifications", headers: bearer(rep) });
+    expect((await read()).json()).toEqual({ emailNotifications: false, timeZone: null });
+
+    const on = await app.inject({
+      method: "PATCH",
+      url: "/api/user/notifications",
+      headers: bearer(rep),
+      payload: { emailNotifications: true, timeZone: "America/Denver" },
+    });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ emailNotifications: true, timeZone: "America/Denver" });
+
+    await app.inject({
+      method: "PATCH",
+      url: "/api/user/notifications",
+      headers: bearer(rep),
+      payload: { emailNotifications: false },
+    });
+    expect((await read()).json()).toEqual({ emailNotifications: false, timeZone: "America/Denver" });
+  });
+
+  test("refuses an unknown zone, a non-boolean switch, extra keys and an empty body, changing nothing", async ({ app }) => {
+    const rep = await createUser(app, { onboard: "solar" });
+    for (const payload of [
+      { timeZone: "Mars/Olympus" },
+      { timeZone: "America/Denver\u0000" },
+      { emailNotifications: "yes" },
+      { emailNotifications: true, isAdmin: true },
+      {},
+    ]) {
+      const res = await app.inject({ method: "PATCH", url: "/api/user/notifications", headers: bearer(rep), payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const res = await app.inject({ method: "GET", url: "/api/user/notifications", headers: bearer(rep) });
+    expect(res.json()).toEqual({ emailNotifications: false, timeZone: null });
+  });
+});

@@ -1,0 +1,74 @@
+import { DIGEST_MAX_LEADS, digestDateAt, followUpDigestMail, isValidTimeZone } from "@measured/core";
+import { and, asc, count, type Database, eq, isNotNull, lte, schema } from "@measured/db";
+import type { Mailer } from "../mail/mailer";
+
+export const FOLLOW_UP_DIGEST = "follow-up-digest";
+
+const { clients, notificationDeliveries, userPreferences, users } = schema;
+
+/**
+ * One sweep of the morning digest: every rep with e-mail notifications on, whose morning it is
+ * and who has follow-ups due (today or overdue, in their zone), gets one e-mail for that local
+ * day. The delivery row is claimed before sending, under a unique key, so parallel sweeps (two
+ * servers, a retried job) send it once; a failed send gives the claim back for the next sweep.
+ */
+export async function sendFollowUpDigests(
+  db: Database,
+  mailer: Mailer,
+  options: { now?: Date; appUrl: string },
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const reps = await db
+    .select({ userId: users.id, email: users.email, timeZone: userPreferences.timeZone })
+    .from(userPreferences)
+    .innerJoin(users, eq(users.id, userPreferences.userId))
+    .where(and(eq(userPreferences.emailNotifications, true), isNotNull(userPreferences.timeZone)));
+
+  let sent = 0;
+  const failures: unknown[] = [];
+  for (const rep of reps) {
+    if (!rep.timeZone || !isValidTimeZone(rep.timeZone)) continue;
+    const today = digestDateAt(rep.timeZone, now);
+    if (!today) continue;
+    const due = and(eq(clients.userId, rep.userId), lte(clients.nextFollowUpDate, today));
+    const [{ total = 0 } = {}] = await db.select({ total: count() }).from(clients).where(due);
+    if (total === 0) continue;
+
+    const claimed = await db
+      .insert(notificationDeliveries)
+      .values({ userId: rep.userId, kind: FOLLOW_UP_DIGEST, localDate: today })
+      .onConflictDoNothing()
+      .returning({ id: notificationDeliveries.id });
+    const claim = claimed[0];
+    if (!claim) continue;
+
+    const leads = await db
+      .select({
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        phone: clients.phone,
+        nextFollowUpDate: clients.nextFollowUpDate,
+      })
+      .from(clients)
+      .where(due)
+      .orderBy(asc(clients.nextFollowUpDate), asc(clients.id))
+      .limit(DIGEST_MAX_LEADS);
+    const mail = followUpDigestMail({
+      today,
+      total,
+      leadsUrl: new URL("/clients", options.appUrl).toString(),
+      leads: leads.map((lead) => ({ ...lead, nextFollowUpDate: lead.nextFollowUpDate ?? today })),
+    });
+    try {
+      await mailer.send({ to: rep.email, ...mail });
+      sent += 1;
+    } catch (error) {
+      // One rep's mail failing must not keep the others from theirs; the job fails after the
+      // sweep and its retry finds only the reps still unsent.
+      await db.delete(notificationDeliveries).where(eq(notificationDeliveries.id, claim.id));
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} follow-up digests failed`);
+  return sent;
+}

@@ -1,0 +1,27 @@
+import type { NotificationSettings, UpdateNotificationSettings } from "@measured/core";
+import { type Database, eq, schema } from "@measured/db";
+
+const prefs = schema.userPreferences;
+
+export async function getNotificationSettings(db: Database, userId: number): Promise<NotificationSettings> {
+  const [row] = await db
+    .select({ emailNotifications: prefs.emailNotifications, timeZone: prefs.timeZone })
+    .from(prefs)
+    .where(eq(prefs.userId, userId))
+    .limit(1);
+  return row ?? { emailNotifications: false, timeZone: null };
+}
+
+/** Changes only what was sent, in the rep's one preferences row (made if missing). */
+export async function updateNotificationSettings(
+  db: Database,
+  userId: number,
+  changes: UpdateNotificationSettings,
+): Promise<NotificationSettings> {
+  const set = { ...changes, updatedAt: new Date() };
+  await db
+    .insert(prefs)
+    .values({ userId, ...changes })
+    .onConflictDoUpdate({ target: prefs.userId, set });
+  return getNotificationSettings(db, userId);
+}

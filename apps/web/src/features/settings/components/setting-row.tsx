@@ -1,0 +1,36 @@
+import { type ReactNode, useId } from "react";
+import { Switch } from "@/components/ui/switch";
+
+interface SettingRowProps {
+  label: string;
+  description: ReactNode;
+  checked: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  /** A setting that does not work yet is shown, switched off from changing, with why. */
+  disabled?: boolean;
+}
+
+/** One setting: its name and what it does on the left, the switch on the right. */
+export function SettingRow({ label, description, checked, onCheckedChange, disabled }: SettingRowProps) {
+  const labelId = useId();
+  const descriptionId = useId();
+  return (
+    <li className="flex items-center justify-between gap-4 py-2">
+      <div className="grid min-w-0 gap-0.5">
+        <span id={labelId} className="text-sm font-medium">
+          {label}
+        </span>
+        <span id={descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </span>
+      </div>
+      <Switch
+        aria-labelledby={labelId}
+        aria-describedby={descriptionId}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+      />
+    </li>
+  );
+}

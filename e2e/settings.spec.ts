@@ -1,0 +1,58 @@
+import { axeReport } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { signInOnboarded } from "./support/metrics";
+import { expectToast } from "./support/ui";
+
+test.use({ timezoneId: "America/Denver" });
+
+test.describe("Settings", () => {
+  test("the e-mail switch is saved with the browser's zone and stays on after a reload", async ({ page }) => {
+    await signInOnboarded(page, "settings");
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+
+    const email = page.getByRole("switch", { name: "Email notifications" });
+    await expect(email).not.toBeChecked();
+    await email.click();
+    await expect(email).toBeChecked();
+    await expect
+      .poll(async () => (await page.request.get("/api/user/notifications")).json())
+      .toEqual({ emailNotifications: true, timeZone: "America/Denver" });
+
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Email notifications" })).toBeChecked();
+
+    // The switches that do not work yet say so and cannot be flipped.
+    for (const name of ["Push notifications", "SMS notifications", "Offline mode"]) {
+      await expect(page.getByRole("switch", { name })).toBeDisabled();
+    }
+    await expect(page.getByRole("button", { name: "Export All Data" })).toBeDisabled();
+  });
+
+  test("a failed save flips the switch back and says so", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 500/);
+    await signInOnboarded(page, "settings-fail");
+    await page.route("**/api/user/notifications", (route) =>
+      route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "boom" }) : route.fallback(),
+    );
+    await page.goto("/settings");
+    const email = page.getByRole("switch", { name: "Email notifications" });
+    await email.click();
+    await expectToast(page, "Failed to update preferences");
+    await expect(email).not.toBeChecked();
+  });
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`Settings accessibility (${colorScheme})`, () => {
+    test.use({ colorScheme });
+    test("axe finds nothing on Settings", async ({ page }) => {
+      const axe = axeReport(page);
+      await signInOnboarded(page, `settings-a11y-${colorScheme}`);
+      await page.goto("/settings");
+      await expect(page.getByRole("switch", { name: "Email notifications" })).toBeVisible();
+      await axe.check(`settings (${colorScheme})`);
+      axe.expectClean();
+    });
+  });
+}

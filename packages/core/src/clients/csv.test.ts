@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { leadFromCsvValues, leadIdentity, matchLeadHeaders, missingNameColumns, valuesOfRow } from "./csv";
+
+describe("matchLeadHeaders", () => {
+  it("matches the export's headers and a rep's own spellings, in any order", () => {
+    const match = matchLeadHeaders(["E-mail Address", "Mobile", "Full Name", "Favourite colour", "Lead Status", "Signed"]);
+    expect([...match.fields.entries()]).toEqual([
+      [0, "email"],
+      [1, "phone"],
+      [2, "name"],
+      [5, "signed"],
+    ]);
+    expect(match.ignored).toEqual(["Favourite colour"]);
+    expect(missingNameColumns(match)).toBe(false);
+  });
+
+  it("takes a field from its first column only and needs a name", () => {
+    const match = matchLeadHeaders(["First Name", "first_name", "Phone"]);
+    expect([...match.fields.values()]).toEqual(["firstName", "phone"]);
+    expect(match.ignored).toEqual(["first_name"]);
+    expect(missingNameColumns(match)).toBe(true);
+  });
+});
+
+describe("leadFromCsvValues", () => {
+  const match = matchLeadHeaders(["First Name", "Last Name", "Email", "Phone", "Signed", "Next Follow-up"]);
+
+  it("makes a lead with the dialog's rules", () => {
+    const result = leadFromCsvValues(valuesOfRow(["  Ana ", "Lopez", "", "(555) 123-4567", "yes", "2026-12-01"], match));
+    expect(result).toMatchObject({
+      ok: true,
+      lead: {
+        firstName: "Ana",
+        lastName: "Lopez",
+        email: null,
+        phone: "(555) 123-4567",
+        signed: true,
+        nextFollowUpDate: "2026-12-01",
+      },
+    });
+  });
+
+  it("reads back a cell the export kept as text, and keeps other apostrophes", () => {
+    const values = valuesOfRow(["'=SUM(A1)", "O'Neil", "", "'+1 555", "", ""], match);
+    expect(values).toMatchObject({ firstName: "=SUM(A1)", lastName: "O'Neil", phone: "+1 555" });
+  });
+
+  it("splits a single name column", () => {
+    const result = leadFromCsvValues({ name: "Mary Ann Dyke" });
+    expect(result).toMatchObject({ ok: true, lead: { firstName: "Mary Ann", lastName: "Dyke" } });
+  });
+
+  it("lists every reason a row is refused", () => {
+    const result = leadFromCsvValues(valuesOfRow(["   ", "Lopez", "not-an-email", "", "maybe", "next week"], match));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual(
+      expect.arrayContaining([
+        'Signed: use yes or no, not "maybe"',
+        "First name and last name are required.",
+        "Email: Invalid email address",
+      ]),
+    );
+    expect(result.errors.some((e) => e.startsWith("Next Follow-up:"))).toBe(true);
+  });
+
+  it("refuses hostile text (NUL, bidi controls)", () => {
+    expect(leadFromCsvValues({ firstName: "Ana\u0000", lastName: "Lopez" }).ok).toBe(false);
+    expect(leadFromCsvValues({ firstName: "Ana", lastName: "\u202eLopez" }).ok).toBe(false);
+  });
+});
+
+describe("leadIdentity", () => {
+  it("ignores case and phone punctuation", () => {
+    expect(leadIdentity({ firstName: "Ana", lastName: "LOPEZ", email: "A@x.com", phone: "(555) 123-4567" })).toBe(
+      leadIdentity({ firstName: "ana", lastName: "Lopez", email: "a@X.com", phone: "555.123.4567" }),
+    );
+    expect(leadIdentity({ firstName: "Ana", lastName: "Lopez" })).not.toBe(leadIdentity({ firstName: "Ana", lastName: "Lopes" }));
+  });
+});
