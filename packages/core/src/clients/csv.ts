@@ -201,13 +201,26 @@ export function leadIdentity(lead: {
 /** Rows one import request may carry; a large file is sent in several. */
 export const IMPORT_ROWS_PER_REQUEST = 500;
 
+/** One row's cells by field: only the fields the import knows, each a bounded text. */
+const csvValuesSchema = z.strictObject(
+  Object.fromEntries(
+    LEAD_CSV_FIELDS.map((field) => [
+      field,
+      z
+        .string()
+        .max(TEXT_LIMITS.notes * 4)
+        .optional(),
+    ]),
+  ) as Record<LeadCsvField, z.ZodOptional<z.ZodString>>,
+);
+
 export const importLeadsSchema = z.strictObject({
   rows: z
     .array(
       z.strictObject({
         /** The row's line in the file, for the report. */
         line: z.number().int().min(1).max(10_000_000),
-        values: z.partialRecord(z.enum(LEAD_CSV_FIELDS), z.string().max(TEXT_LIMITS.notes * 4)),
+        values: csvValuesSchema,
       }),
     )
     .min(1, "Send at least one row")
