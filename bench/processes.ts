@@ -229,8 +229,8 @@ function errorSummary(message: string): string {
   return `${message.slice(0, 80)}…: ${cause.slice(0, 160)}`;
 }
 
-export function serverProblems(logFile: string): string[] {
-  const lines = readFileSync(logFile, "utf8").split("\n").filter(Boolean);
+export function serverProblems(...logFiles: string[]): string[] {
+  const lines = logFiles.flatMap((file) => readFileSync(file, "utf8").split("\n")).filter(Boolean);
   const counts = new Map<string, number>();
   for (const line of lines) {
     let message = line.slice(0, 200);

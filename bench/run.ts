@@ -285,7 +285,7 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
   await stopServer(uncached);
   note("dashboard scaling done");
 
-  const problems = [...appLogs, uncached.logFile].flatMap(serverProblems);
+  const problems = serverProblems(...appLogs, uncached.logFile);
   say(problems.length === 0 ? "app server log: no warnings or errors" : "app server log (warn and worse):");
   for (const p of problems.slice(0, 10)) say(`  ${p}`);
   say();
