@@ -127,6 +127,25 @@ export async function startPostgres(): Promise<{ url: string; version: string; c
 // ---------------------------------------------------------------------------
 // Seed, server, logins.
 
+/**
+ * Settles a freshly seeded PostgreSQL before anything is measured. Right after a bulk load of 1.6 M rows,
+ * autovacuum scans kpi_entries, a checkpoint writes the new pages out for minutes, and the first reader of
+ * each page sets its hint bits (a write): all of it on the server's CPU, all of it during whichever pass
+ * runs first. Done here, neither the app nor the ceiling pays for the seed.
+ */
+export async function settlePostgres(url: string): Promise<number> {
+  const started = performance.now();
+  const { openPostgres, sql } = await import("@measured/db");
+  const database = openPostgres({ url, poolSize: 1, statementTimeoutMs: 3_600_000 });
+  try {
+    await database.db.execute(sql`VACUUM (ANALYZE)`);
+    await database.db.execute(sql`CHECKPOINT`);
+  } finally {
+    await database.close();
+  }
+  return (performance.now() - started) / 1000;
+}
+
 export async function seed(env: NodeJS.ProcessEnv, args: string[]): Promise<{ seconds: number; made: string }> {
   const started = performance.now();
   const out = await run(process.execPath, [...TSX, "packages/db/src/seed.ts", ...args], { env });
@@ -210,8 +229,8 @@ function errorSummary(message: string): string {
   return `${message.slice(0, 80)}…: ${cause.slice(0, 160)}`;
 }
 
-export function serverProblems(logFile: string): string[] {
-  const lines = readFileSync(logFile, "utf8").split("\n").filter(Boolean);
+export function serverProblems(...logFiles: string[]): string[] {
+  const lines = logFiles.flatMap((file) => readFileSync(file, "utf8").split("\n")).filter(Boolean);
   const counts = new Map<string, number>();
   for (const line of lines) {
     let message = line.slice(0, 200);

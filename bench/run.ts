@@ -4,8 +4,8 @@
  *
  * For each engine: a temp database (PGlite directory, or a throwaway PostgreSQL server), the demo seed,
  * the real server pinned to CPU 0 and the load generator (bench/load.ts, autocannon) pinned to CPU 1.
- * Every endpoint is then run again against the ceiling (bench/ceiling-server.ts: the same SQL on a bare
- * route, no auth plugins or schemas) and the ratio printed beside it.
+ * Every endpoint is also run against the ceiling (bench/ceiling-server.ts: the same SQL on a bare route,
+ * no auth plugins or schemas), right before or after the app, and the ratio printed beside it.
  * Prints figures only (no pass/fail) and writes the report to bench/results/latest.txt.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -20,8 +20,10 @@ import {
   ROOT,
   run,
   SERVER_CPU,
+  type Server,
   seed,
   serverProblems,
+  settlePostgres,
   startPostgres,
   startServer,
   stopServer,
@@ -147,23 +149,44 @@ async function loginAll(baseUrl: string, prefix: string, count: number): Promise
   return users;
 }
 
-async function runEndpoints(baseUrl: string, users: BenchUser[], days: string[], options: Options): Promise<LoadResult[]> {
-  const results: LoadResult[] = [];
-  for (const endpoint of ENDPOINTS) {
-    note(`${endpoint.label}: ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s measured`);
-    const result = await load<LoadResult>({
-      type: "load",
-      baseUrl,
-      endpoint,
-      users,
-      days,
-      timeZone: DEFAULT_TIME_ZONE,
-      connections: options.connections,
-      durationSeconds: options.durationSeconds,
-      warmupSeconds: options.warmupSeconds,
-    });
-    note(`${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms`);
-    results.push(result);
+function runEndpoint(baseUrl: string, endpoint: Endpoint, users: BenchUser[], days: string[], options: Options) {
+  return load<LoadResult>({
+    type: "load",
+    baseUrl,
+    endpoint,
+    users,
+    days,
+    timeZone: DEFAULT_TIME_ZONE,
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    warmupSeconds: options.warmupSeconds,
+  });
+}
+
+/**
+ * Each endpoint against the app and then its ceiling, back to back, each in a fresh process: a change
+ * in the machine's load (other work on the shared cores) then shifts both figures of a ratio alike,
+ * where one whole pass of the app followed by one of the ceiling put minutes between them. The order
+ * alternates from one endpoint to the next, so neither side always runs on the other's warmed caches.
+ */
+async function runEndpoints(
+  start: (who: "app" | "ceiling") => Promise<Server>,
+  users: BenchUser[],
+  days: string[],
+  options: Options,
+): Promise<{ app: LoadResult; ceiling: LoadResult }[]> {
+  const results: { app: LoadResult; ceiling: LoadResult }[] = [];
+  for (const [i, endpoint] of ENDPOINTS.entries()) {
+    note(`${endpoint.label}: ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s measured, app and ceiling`);
+    const pair: Partial<Record<"app" | "ceiling", LoadResult>> = {};
+    for (const who of i % 2 === 0 ? (["app", "ceiling"] as const) : (["ceiling", "app"] as const)) {
+      const server = await start(who);
+      const result = await runEndpoint(server.baseUrl, endpoint, users, days, options);
+      await stopServer(server);
+      note(`${who}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms`);
+      pair[who] = result;
+    }
+    if (pair.app && pair.ceiling) results.push({ app: pair.app, ceiling: pair.ceiling });
   }
   return results;
 }
@@ -218,22 +241,29 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
     `ceiling: taskset -c ${SERVER_CPU} env ${where} PORT=${port} DASHBOARD_CACHE_SIZE=${options.dashboardCache} node --import tsx ${CEILING_SERVER}`,
   );
 
+  if (engine === "postgres" && dbEnv.DATABASE_URL) {
+    const seconds = await settlePostgres(dbEnv.DATABASE_URL);
+    say(`settle: VACUUM (ANALYZE); CHECKPOINT (${seconds.toFixed(1)} s), so no pass pays for the seed`);
+  }
+
   const app = await startServer(APP_SERVER, serverEnv(options.dashboardCache), path.join(dir, "app.log"));
   note(`signing in ${userCount} users`);
   const users = await loginAll(app.baseUrl, "bench", userCount);
+  await stopServer(app);
   const today = todayIn(DEFAULT_TIME_ZONE);
   const days = Array.from({ length: options.days }, (_, i) => addDays(today, -i));
-  const appResults = await runEndpoints(app.baseUrl, users, days, options);
-  await stopServer(app);
-  const problems = serverProblems(app.logFile);
-
-  const ceiling = await startServer(CEILING_SERVER, serverEnv(options.dashboardCache), path.join(dir, "ceiling.log"));
-  note("the same requests against the ceiling");
-  const ceilingResults = await runEndpoints(ceiling.baseUrl, users, days, options);
-  await stopServer(ceiling);
+  const appLogs = [app.logFile];
+  let starts = 0;
+  const start = async (who: "app" | "ceiling") => {
+    const log = path.join(dir, `${who}-${++starts}.log`);
+    const server = await startServer(who === "app" ? APP_SERVER : CEILING_SERVER, serverEnv(options.dashboardCache), log);
+    if (who === "app") appLogs.push(log);
+    return server;
+  };
+  const pairs = await runEndpoints(start, users, days, options);
   for (const [i, endpoint] of ENDPOINTS.entries()) {
-    const appResult = appResults[i];
-    if (appResult) loadRows.push({ engine, endpoint: endpoint.label, app: appResult, ceiling: ceilingResults[i] });
+    const pair = pairs[i];
+    if (pair) loadRows.push({ engine, endpoint: endpoint.label, app: pair.app, ceiling: pair.ceiling });
   }
 
   // How the computation grows with one user's history: the app with its cache off, one request at a time.
@@ -255,7 +285,7 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
   await stopServer(uncached);
   note("dashboard scaling done");
 
-  problems.push(...serverProblems(uncached.logFile));
+  const problems = serverProblems(...appLogs, uncached.logFile);
   say(problems.length === 0 ? "app server log: no warnings or errors" : "app server log (warn and worse):");
   for (const p of problems.slice(0, 10)) say(`  ${p}`);
   say();

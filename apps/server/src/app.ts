@@ -1,13 +1,14 @@
 import cookie from "@fastify/cookie";
 import type { Database, DatabaseHandle } from "@measured/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Env } from "./env";
 import { registerAuth } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { registerOpenApi } from "./plugins/openapi";
 import { trackRequestsInFlight } from "./plugins/requests-in-flight";
+import { responseSerializerCompiler } from "./plugins/response-serializer";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web";
 import { googleRoutes } from "./routes/auth/google";
@@ -60,7 +61,8 @@ export async function buildApp(options: BuildOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   options.configure?.(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by fast-json-stringify from each route's Zod schema (decision 024).
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate("env", env);
   app.decorate("database", options.database);

@@ -35,8 +35,10 @@ export function trackRequestsInFlight(app: FastifyInstance) {
   });
   // A client that left before its body was read never sends the rest: Fastify would wait for it
   // forever (the request held in memory, shutdown waiting for it). It ends here, answered to nobody.
-  app.addHook("preParsing", async (request) => {
-    if (request.raw.destroyed) throw new HttpError(400, "The client closed the request");
+  // A callback hook: an async one would make a promise for every request, nearly all of them still there.
+  app.addHook("preParsing", (request, _reply, payload, done) => {
+    if (request.raw.destroyed) return done(new HttpError(400, "The client closed the request"));
+    done(null, payload);
   });
   // onSend: the handler has its answer, sent or not; onResponse covers an answer sent without it.
   app.addHook("onSend", (request, _reply, payload, next) => {

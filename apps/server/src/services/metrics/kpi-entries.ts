@@ -164,7 +164,7 @@ export async function addToDay(db: Database, userId: number, industry: string | 
   try {
     const id = await db.transaction(async (tx) => {
       await lockUser(tx, userId);
-      const [kpiDefinitionId] = await resolveDefinitionIds(tx, userId, industry, [input]);
+      const [kpiDefinitionId] = (await resolveCheckedMetrics(tx, userId, industry, [input])).map((m) => m.id);
       if (kpiDefinitionId === undefined) throw new Error("no metric resolved");
       const [row] = await tx
         .insert(entries)
@@ -192,6 +192,8 @@ interface ResolvedMetric {
   id: number;
   name: string;
   unit: string;
+  /** Where its entries sort in a day (a saved day's answer is in the list's order). */
+  sortOrder: number;
 }
 
 const notTracked = (name: string) => new HttpError(422, `You do not track "${name}". Add it in Customize Metrics first.`);
@@ -211,7 +213,7 @@ async function resolveMetrics(
   inputs: EntryInput[],
 ): Promise<ResolvedMetric[]> {
   const active = await tx
-    .select({ id: defs.id, name: defs.name, nameKey: defs.nameKey, unit: defs.unit })
+    .select({ id: defs.id, name: defs.name, nameKey: defs.nameKey, unit: defs.unit, sortOrder: defs.sortOrder })
     .from(defs)
     .where(and(eq(defs.userId, userId), eq(defs.isActive, true)));
   const byKey = new Map(active.map((d) => [d.nameKey, d]));
@@ -245,7 +247,7 @@ async function resolveMetrics(
     const metric =
       input.metricName !== undefined ? byKey.get(metricNameKey(input.metricName)) : byId.get(input.kpiDefinitionId ?? 0);
     if (!metric) throw new Error("metric not resolved");
-    return { id: metric.id, name: metric.name, unit: metric.unit };
+    return { id: metric.id, name: metric.name, unit: metric.unit, sortOrder: metric.sortOrder };
   });
 }
 
@@ -259,23 +261,27 @@ function assertWholeCounts(inputs: EntryInput[], metrics: ResolvedMetric[]): voi
   });
 }
 
-/** The definition ids behind the inputs, after every rule that needs the resolved metric. */
-async function resolveDefinitionIds(tx: Database, userId: number, industry: string | null, inputs: EntryInput[]) {
+/** The metrics behind the inputs, after every rule that needs the resolved metric. */
+async function resolveCheckedMetrics(tx: Database, userId: number, industry: string | null, inputs: EntryInput[]) {
   const metrics = await resolveMetrics(tx, userId, industry, inputs);
   assertWholeCounts(inputs, metrics);
-  return metrics.map((m) => m.id);
+  return metrics;
 }
 
-/** Daily Input: sets each metric's value for its day, in one transaction (all or nothing). */
+/**
+ * Daily Input: sets each metric's value for its day, in one transaction (all or nothing). The answer is
+ * built from the written rows (RETURNING) and the metrics resolved above, in the entry list's order, so a
+ * save reads nothing back after its commit.
+ */
 export async function setDays(db: Database, userId: number, industry: string | null, inputs: EntryInput[]): Promise<KpiEntry[]> {
-  const ids = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const definitionIds = await resolveDefinitionIds(tx, userId, industry, inputs);
-    const keys = inputs.map((input, i) => `${definitionIds[i]}:${input.date}`);
+    const metrics = await resolveCheckedMetrics(tx, userId, industry, inputs);
+    const keys = inputs.map((input, i) => `${metrics[i]?.id}:${input.date}`);
     if (new Set(keys).size !== keys.length) throw new HttpError(400, "The same metric appears twice for one day");
     const values = inputs.map((input, i) => ({
       userId,
-      kpiDefinitionId: definitionIds[i] as number,
+      kpiDefinitionId: metrics[i]?.id as number,
       value: input.value,
       date: input.date,
       notes: input.notes ?? null,
@@ -289,11 +295,20 @@ export async function setDays(db: Database, userId: number, industry: string | n
         target: [entries.userId, entries.kpiDefinitionId, entries.date],
         set: { value: sql`excluded.value`, notes: sql`excluded.notes` },
       })
-      .returning({ id: entries.id, kpiDefinitionId: entries.kpiDefinitionId, value: entries.value });
+      .returning({
+        id: entries.id,
+        kpiDefinitionId: entries.kpiDefinitionId,
+        value: entries.value,
+        date: entries.date,
+        notes: entries.notes,
+        createdAt: entries.createdAt,
+      });
     await assertHoursWithinDay(tx, userId, rows);
-    return rows.map((r) => r.id);
+    const byId = new Map(metrics.map((m) => [m.id, m]));
+    const order = (row: { kpiDefinitionId: number }) => byId.get(row.kpiDefinitionId)?.sortOrder ?? 0;
+    rows.sort((a, b) => a.date.localeCompare(b.date) || order(a) - order(b) || a.id - b.id);
+    return rows.map((row) => toKpiEntry({ ...row, kpiName: byId.get(row.kpiDefinitionId)?.name ?? "" }));
   });
-  return entriesByIds(db, userId, ids);
 }
 
 /**
