@@ -23,11 +23,13 @@ export class HttpError extends Error {
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an `Idempotency-Key` on a write the rep may retry). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one JSON request with cookies and, when stored, the bearer token. */
 export async function apiRequest(method: Method, url: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { ...options.headers, Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
