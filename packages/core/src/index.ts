@@ -2,6 +2,8 @@ export * from "./auth/google-errors";
 export * from "./clients/full-name";
 export * from "./clients/lead-status";
 export * from "./clients/phone-digits";
+export * from "./clients/schemas";
+export * from "./clients/status-rules";
 export * from "./industries/analytics";
 export * from "./industries/industries";
 export * from "./kpi/analytics-figures";

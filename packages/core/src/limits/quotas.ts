@@ -16,6 +16,8 @@ export const QUOTAS = {
   sessionsPerUser: { max: 50, message: "" },
   /** Stored answers to retried writes per account; the oldest are dropped past it. */
   idempotencyKeysPerUser: { max: 1000, message: "" },
+  /** Leads (clients) a rep keeps; a busy rep with 5,000 leads has room to double (decision 026). */
+  clients: { max: 10_000, message: "You have 10,000 leads, the most an account can hold. Delete one before adding another." },
 } as const;
 export type QuotaName = keyof typeof QUOTAS;
 
@@ -30,6 +32,16 @@ export const TEXT_LIMITS = {
   token: 200,
   timeZone: 64,
   idempotencyKey: 200,
+  /** A lead's street address on one line. */
+  address: 300,
+  /** A phone number as typed, with its spaces, dashes, brackets and extension. */
+  phone: 40,
+  /** Where a lead came from ("Door knock", "Referral from the Smiths"). */
+  leadSource: 100,
+  /** A lead's stored status name (the rep's own status list). */
+  leadStatus: 60,
+  /** A search typed into the leads list. */
+  search: 100,
 } as const;
 
 /** Dates a record may carry: nothing before this, nothing more than a year after today. */

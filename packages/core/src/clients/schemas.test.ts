@@ -1,0 +1,212 @@
+import { describe, expect, it } from "vitest";
+import { latestAllowedDate } from "../schemas/metrics";
+import {
+  clientSchema,
+  clientsListQuerySchema,
+  createClientSchema,
+  decodeClientCursor,
+  encodeClientCursor,
+  INVALID_EMAIL,
+  LEAD_NAME_REQUIRED,
+  LEAD_NAMES_REQUIRED,
+  leadDialogSchema,
+  patchClientSchema,
+  pipelineClientSchema,
+} from "./schemas";
+
+type Schema = { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+/** Field to its messages, as the API's 400 answers them. */
+function problems(schema: Schema, value: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of schema.safeParse(value).error?.issues ?? []) {
+    const key = issue.path.join(".") || "body";
+    out[key] = [...(out[key] ?? []), issue.message];
+  }
+  return out;
+}
+
+const lead = { firstName: "Ana", lastName: "Lopez" };
+
+describe("the lead dialog", () => {
+  it("takes a name alone and trims it; empty optional texts are nothing", () => {
+    expect(leadDialogSchema.parse({ firstName: "  Ana ", lastName: "Lopez\u00a0", email: " ", phone: "", notes: "" })).toEqual({
+      firstName: "Ana",
+      lastName: "Lopez",
+      email: null,
+      phone: null,
+      notes: null,
+    });
+  });
+
+  it.each([
+    ["spaces only", { firstName: "   ", lastName: "Lopez" }, "firstName", LEAD_NAMES_REQUIRED],
+    ["a no-break space", { firstName: "Ana", lastName: "\u00a0" }, "lastName", LEAD_NAMES_REQUIRED],
+    ["no last name", { firstName: "Ana" }, "lastName", LEAD_NAMES_REQUIRED],
+    [
+      "a NUL",
+      { firstName: "An\u0000a", lastName: "Lopez" },
+      "firstName",
+      "First name cannot contain control characters or line breaks",
+    ],
+    ["a zero-width space", { firstName: "Ana", lastName: "\u200b" }, "lastName", "Last name cannot contain invisible characters"],
+    [
+      "a bidi override",
+      { firstName: "\u202eanA", lastName: "Lopez" },
+      "firstName",
+      "First name cannot contain characters that change the text direction",
+    ],
+    ["a long name", { firstName: "a".repeat(101), lastName: "Lopez" }, "firstName", "First name must be at most 100 characters"],
+    ["a bad e-mail", { ...lead, email: "ana@" }, "email", INVALID_EMAIL],
+    [
+      "an e-mail with a zero-width joiner",
+      { ...lead, email: "a\u200d@x.io" },
+      "email",
+      "Email cannot contain invisible characters",
+    ],
+    ["a NUL in the notes", { ...lead, notes: "call\u0000back" }, "notes", "Notes cannot contain control characters"],
+    [
+      "a line break in the address",
+      { ...lead, address: "1 Main\nSt" },
+      "address",
+      "Address cannot contain control characters or line breaks",
+    ],
+    ["a long phone", { ...lead, phone: "5".repeat(41) }, "phone", "Phone must be at most 40 characters"],
+    ["a long lead source", { ...lead, leadSource: "x".repeat(101) }, "leadSource", "Lead source must be at most 100 characters"],
+    ["a flag that is not a boolean", { ...lead, signed: "yes" }, "signed", "signed must be true or false"],
+    [
+      "a date that does not exist",
+      { ...lead, nextFollowUpDate: "2026-02-30" },
+      "nextFollowUpDate",
+      "Date is not a real calendar day",
+    ],
+    [
+      "a date before the window",
+      { ...lead, appointmentSetDate: "1999-12-31" },
+      "appointmentSetDate",
+      `Date must be between 2000-01-01 and ${latestAllowedDate()}`,
+    ],
+    [
+      "a time without a zone",
+      { ...lead, appointmentSetForDate: "2026-01-05T10:00:00" },
+      "appointmentSetForDate",
+      "Date and time must look like 2026-01-31T09:30:00Z",
+    ],
+    ["a field it does not know", { ...lead, signedDate: "2026-01-01" }, "body", 'Unrecognized key: "signedDate"'],
+  ])("refuses %s", (_what, body, field, message) => {
+    expect(problems(leadDialogSchema, body)[field]).toEqual([message]);
+  });
+
+  it("takes every field", () => {
+    const full = leadDialogSchema.parse({
+      ...lead,
+      email: "ana@example.com",
+      phone: "(555) 123-4567",
+      address: "1 Main St",
+      leadSource: "Door knock",
+      status: "prospect",
+      notes: "Dog in the yard\nCall after 5",
+      appointmentSetDate: "2026-01-05",
+      appointmentSetForDate: "2026-01-06T17:30:00-08:00",
+      nextFollowUpDate: "2026-01-07",
+      knockAppointment: true,
+      signed: false,
+    });
+    expect(full.status).toBe("prospect");
+    expect(full.appointmentSetForDate).toBe("2026-01-06T17:30:00-08:00");
+  });
+
+  it("keeps the default status when the status is left empty", () => {
+    expect(leadDialogSchema.parse({ ...lead, status: " " }).status).toBe("lead");
+    expect(leadDialogSchema.parse({ ...lead, status: null }).status).toBe("lead");
+    expect(leadDialogSchema.parse(lead).status).toBeUndefined();
+  });
+});
+
+describe("creating a client", () => {
+  it("splits the pipeline's one name; one word is a first name", () => {
+    expect(createClientSchema.parse({ name: " Mary Ann  Smith ", phone: "555", status: "lead" })).toMatchObject({
+      firstName: "Mary Ann",
+      lastName: "Smith",
+      phone: "555",
+    });
+    expect(createClientSchema.parse({ name: "Cher" })).toMatchObject({ firstName: "Cher", lastName: "" });
+    expect(pipelineClientSchema.parse({ name: "Cher", email: "" })).toEqual({ name: "Cher", email: null });
+  });
+
+  it("takes the lead dialog's payload as it is", () => {
+    expect(createClientSchema.parse({ ...lead, signed: true })).toEqual({ ...lead, signed: true });
+  });
+
+  it.each([
+    ["a blank pipeline name", { name: " \u00a0 " }, "name", LEAD_NAME_REQUIRED],
+    ["a pipeline name with a NUL", { name: "Ana\u0000" }, "name", "Lead name cannot contain control characters or line breaks"],
+    ["both kinds of name", { name: "Ana Lopez", firstName: "Ana" }, "name", "Send name, or firstName and lastName, not both"],
+    ["no name at all", { email: "a@b.co" }, "firstName", LEAD_NAMES_REQUIRED],
+    ["a blank last name", { firstName: "Ana", lastName: "  " }, "lastName", LEAD_NAMES_REQUIRED],
+  ])("refuses %s", (_what, body, field, message) => {
+    expect(problems(createClientSchema, body)[field]).toEqual([message]);
+    expect(problems(pipelineClientSchema, { name: " " }).name).toEqual([LEAD_NAME_REQUIRED]);
+  });
+});
+
+describe("PATCH", () => {
+  it("takes any one field, and null to clear a follow-up", () => {
+    expect(patchClientSchema.parse({ nextFollowUpDate: null })).toEqual({ nextFollowUpDate: null });
+    expect(patchClientSchema.parse({ signed: true })).toEqual({ signed: true });
+  });
+  it("refuses nothing to change, and a blank name", () => {
+    expect(problems(patchClientSchema, {}).body).toEqual(["Send at least one field to change"]);
+    expect(problems(patchClientSchema, { lastName: " " }).lastName).toEqual([LEAD_NAMES_REQUIRED]);
+  });
+});
+
+describe("the leads list query", () => {
+  it("is the first page with no parameters", () => {
+    expect(clientsListQuerySchema.parse({})).toEqual({});
+    expect(clientsListQuerySchema.parse({ q: "  " })).toEqual({ q: undefined });
+  });
+  it("takes a search, a derived status, a limit and a cursor it gave", () => {
+    const cursor = encodeClientCursor({ createdAtMicros: 1_763_900_000_123_456, id: 42 });
+    expect(clientsListQuerySchema.parse({ q: " (555) 123 ", status: "customer", limit: "50", cursor })).toEqual({
+      q: "(555) 123",
+      status: "customer",
+      limit: 50,
+      cursor: { createdAtMicros: 1_763_900_000_123_456, id: 42 },
+    });
+  });
+  it.each([
+    [{ status: "signed" }, "status"],
+    [{ q: "a\u0000" }, "q"],
+    [{ q: "x".repeat(101) }, "q"],
+    [{ cursor: "bm90IGEgY3Vyc29y" }, "cursor"],
+    [{ limit: "0" }, "limit"],
+    [{ page: "2" }, "body"],
+  ])("refuses %o", (query, field) => {
+    expect(problems(clientsListQuerySchema, query)[field]).toHaveLength(1);
+  });
+});
+
+describe("client cursors", () => {
+  it("come back as given and refuse anything else", () => {
+    const c = { createdAtMicros: 1_700_000_000_000_001, id: 2_147_483_647 };
+    expect(decodeClientCursor(encodeClientCursor(c))).toEqual(c);
+    for (const text of [
+      "",
+      "!!",
+      btoa("1.0"),
+      btoa("1.2147483648"),
+      btoa("99999999999999999.1"),
+      btoa("1e3.5"),
+      "A".repeat(49),
+    ]) {
+      expect(decodeClientCursor(text.replace(/=+$/, "")), text).toBeNull();
+    }
+  });
+});
+
+describe("the Client answer", () => {
+  it("carries leadStatus and the new dates", () => {
+    expect(clientSchema.shape.leadStatus.options).toContain("customer");
+    expect(Object.keys(clientSchema.shape)).toEqual(expect.arrayContaining(["signedDate", "nextFollowUpDate", "tagInstalls"]));
+  });
+});

@@ -1,0 +1,266 @@
+import { z } from "zod";
+import { DATE_WINDOW, TEXT_LIMITS } from "../limits/quotas";
+import { isoDateSchema, latestAllowedDate } from "../schemas/metrics";
+import { pageLimitSchema } from "../schemas/paging";
+import { normaliseText, textField, textProblem } from "../text/text-field";
+import { splitFullName } from "./full-name";
+import { DERIVED_LEAD_STATUSES, type DerivedLeadStatus, LEAD_FLAG_NAMES, type LeadFlagName } from "./lead-status";
+
+/**
+ * What the leads API takes and answers (issue 11, decision 026). Every text goes through core's one
+ * text rule (NFC, trimmed; controls, bidi and invisible characters refused with a message naming the
+ * field); an optional text sent empty is stored as null.
+ */
+
+/** Spec section 5, the lead dialog. */
+export const LEAD_NAMES_REQUIRED = "First name and last name are required.";
+/** Spec section 5, the pipeline's appointment dialog: "lead name required". */
+export const LEAD_NAME_REQUIRED = "Lead name is required";
+export const INVALID_EMAIL = "Invalid email address";
+
+/** A required name: the text rule, and blank after trimming answers `required`. */
+function nameField(label: string, required: string) {
+  const max = TEXT_LIMITS.personName;
+  return z
+    .string({ error: required })
+    .max(max * 4, `${label} must be at most ${max} characters`)
+    .transform((value, ctx) => {
+      const problem = textProblem(value, { label, max, allowEmpty: true });
+      const normal = normaliseText(value);
+      if (problem || normal === "") {
+        ctx.addIssue({ code: "custom", message: problem ?? required });
+        return z.NEVER;
+      }
+      return normal;
+    });
+}
+
+/** An optional text: null, "" and spaces are all "nothing" (null); anything else keeps the text rule. */
+function optionalText(label: string, max: number, multiline = false) {
+  return textField({ label, max, multiline, allowEmpty: true })
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
+}
+
+/** Optional e-mail: empty is nothing; given, it must be an address ('Invalid email address'). */
+const emailField = z
+  .string({ error: INVALID_EMAIL })
+  .max(TEXT_LIMITS.email * 4, `Email must be at most ${TEXT_LIMITS.email} characters`)
+  .transform((value, ctx) => {
+    const problem = textProblem(value, { label: "Email", max: TEXT_LIMITS.email, allowEmpty: true });
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    const normal = normaliseText(value);
+    if (normal === "") return null;
+    if (!z.email().safeParse(normal).success) {
+      ctx.addIssue({ code: "custom", message: INVALID_EMAIL });
+      return z.NEVER;
+    }
+    return normal;
+  })
+  .nullable()
+  .optional();
+
+/** The stored status the rep picked; nothing given is the default, "lead" (spec section 3). */
+const statusField = textField({ label: "Status", max: TEXT_LIMITS.leadStatus, allowEmpty: true })
+  .nullable()
+  .transform((v) => v || "lead")
+  .optional();
+
+const DATE_TIME_MESSAGE = "Date and time must look like 2026-01-31T09:30:00Z";
+
+/** A moment, ISO 8601 with a zone (`Z` or `+02:00`), on a day inside DATE_WINDOW. */
+export const isoDateTimeSchema = z
+  .string({ error: DATE_TIME_MESSAGE })
+  .max(40, DATE_TIME_MESSAGE)
+  .pipe(z.iso.datetime({ offset: true, error: DATE_TIME_MESSAGE }))
+  .superRefine((v, ctx) => {
+    const at = Date.parse(v);
+    const latest = latestAllowedDate();
+    const end = Date.parse(`${latest}T23:59:59.999Z`);
+    if (Number.isNaN(at) || at < Date.parse(`${DATE_WINDOW.earliest}T00:00:00Z`) || at > end) {
+      ctx.addIssue({ code: "custom", message: `Date must be between ${DATE_WINDOW.earliest} and ${latest}` });
+    }
+  });
+
+const optionalDate = isoDateSchema.nullable().optional();
+
+const flagFields = Object.fromEntries(
+  LEAD_FLAG_NAMES.map((name) => [name, z.boolean({ error: `${name} must be true or false` }).optional()]),
+) as Record<LeadFlagName, z.ZodOptional<z.ZodBoolean>>;
+
+/** Every field a lead write may carry, each optional (PATCH); create and PUT add the required names. */
+const leadFields = {
+  firstName: nameField("First name", LEAD_NAMES_REQUIRED).optional(),
+  lastName: nameField("Last name", LEAD_NAMES_REQUIRED).optional(),
+  email: emailField,
+  phone: optionalText("Phone", TEXT_LIMITS.phone),
+  address: optionalText("Address", TEXT_LIMITS.address),
+  leadSource: optionalText("Lead source", TEXT_LIMITS.leadSource),
+  status: statusField,
+  notes: optionalText("Notes", TEXT_LIMITS.notes, true),
+  appointmentSetDate: optionalDate,
+  /** When the appointment is set for (ISO with a zone). */
+  appointmentSetForDate: isoDateTimeSchema.nullable().optional(),
+  /** The day to follow up (done: null). */
+  nextFollowUpDate: optionalDate,
+  ...flagFields,
+};
+
+/** The lead dialog (spec section 5): first and last name required after trimming; the rest optional. */
+export const leadDialogSchema = z.strictObject({
+  ...leadFields,
+  firstName: nameField("First name", LEAD_NAMES_REQUIRED),
+  lastName: nameField("Last name", LEAD_NAMES_REQUIRED),
+});
+export type LeadDialogInput = z.input<typeof leadDialogSchema>;
+export type LeadDialogValues = z.output<typeof leadDialogSchema>;
+
+/** The pipeline's appointment dialog creates its client with one name (spec section 7). */
+export const pipelineClientSchema = z.strictObject({
+  name: nameField("Lead name", LEAD_NAME_REQUIRED),
+  phone: leadFields.phone,
+  email: leadFields.email,
+  address: leadFields.address,
+  status: leadFields.status,
+});
+export type PipelineClientInput = z.input<typeof pipelineClientSchema>;
+
+/**
+ * POST /api/clients: the lead dialog's payload, or the pipeline's `{name, …}`. One object rather than a
+ * union, so a bad field is answered under its own name. `name` is split with splitFullName (a one-word
+ * name leaves the last name ""); the answer is always a lead dialog's values.
+ */
+export const createClientSchema = z
+  .strictObject({ ...leadFields, name: nameField("Lead name", LEAD_NAME_REQUIRED).optional() })
+  .superRefine((b, ctx) => {
+    if (b.name !== undefined) {
+      if (b.firstName !== undefined || b.lastName !== undefined) {
+        ctx.addIssue({ code: "custom", message: "Send name, or firstName and lastName, not both", path: ["name"] });
+      }
+      return;
+    }
+    if (b.firstName === undefined) ctx.addIssue({ code: "custom", message: LEAD_NAMES_REQUIRED, path: ["firstName"] });
+    if (b.lastName === undefined) ctx.addIssue({ code: "custom", message: LEAD_NAMES_REQUIRED, path: ["lastName"] });
+  })
+  .transform(({ name, ...rest }): LeadDialogValues => {
+    if (name !== undefined) return { ...rest, ...splitFullName(name) };
+    return { ...rest, firstName: rest.firstName ?? "", lastName: rest.lastName ?? "" };
+  });
+export type CreateClientInput = z.input<typeof createClientSchema>;
+
+/** PUT /api/clients/{id}: the whole record as the lead dialog sends it; a field left out is cleared. */
+export const updateClientSchema = leadDialogSchema;
+export type UpdateClientInput = LeadDialogInput;
+
+/** PATCH /api/clients/{id}: any subset; `{nextFollowUpDate: null}` marks a follow-up done. */
+export const patchClientSchema = z
+  .strictObject(leadFields)
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: "Send at least one field to change" });
+export type PatchClientInput = z.input<typeof patchClientSchema>;
+export type PatchClientValues = z.output<typeof patchClientSchema>;
+
+/** The leads list's place: the last row's creation time (microseconds since 1970) and id. */
+export interface ClientCursor {
+  createdAtMicros: number;
+  id: number;
+}
+const INT32_MAX = 2_147_483_647;
+const CLIENT_CURSOR_TEXT = /^(\d{1,16})\.(\d{1,10})$/;
+const CURSOR_MESSAGE = "cursor is not one this list gave";
+
+const toBase64Url = (text: string) => btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+
+export function encodeClientCursor(cursor: ClientCursor): string {
+  return toBase64Url(`${cursor.createdAtMicros}.${cursor.id}`);
+}
+
+/** The cursor a page gave, or null for anything this server could not have given. */
+export function decodeClientCursor(text: string): ClientCursor | null {
+  if (text.length > 48 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  let plain: string;
+  try {
+    plain = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+  } catch {
+    return null;
+  }
+  const match = CLIENT_CURSOR_TEXT.exec(plain);
+  if (!match) return null;
+  const createdAtMicros = Number(match[1]);
+  const id = Number(match[2]);
+  if (!Number.isSafeInteger(createdAtMicros) || id < 1 || id > INT32_MAX) return null;
+  return { createdAtMicros, id };
+}
+
+const clientCursorSchema = z
+  .string()
+  .max(48, CURSOR_MESSAGE)
+  .transform((text, ctx) => {
+    const cursor = decodeClientCursor(text);
+    if (cursor) return cursor;
+    ctx.addIssue({ code: "custom", message: CURSOR_MESSAGE });
+    return z.NEVER;
+  });
+
+/** GET /api/clients: search, derived-status filter and paging; no parameters is the first page. */
+export const clientsListQuerySchema = z.strictObject({
+  /** Case-insensitive part of a name, e-mail or address, or 3+ digits of the phone. */
+  q: textField({ label: "Search", max: TEXT_LIMITS.search, allowEmpty: true })
+    .transform((v) => v || undefined)
+    .optional(),
+  status: z.enum(DERIVED_LEAD_STATUSES, { error: `Status must be one of ${DERIVED_LEAD_STATUSES.join(", ")}` }).optional(),
+  limit: pageLimitSchema.optional(),
+  cursor: clientCursorSchema.optional(),
+});
+export type ClientsListQuery = z.input<typeof clientsListQuerySchema>;
+
+/** The digits of a search that the phone is searched by: only when there are at least 3 of them. */
+export const PHONE_SEARCH_MIN_DIGITS = 3;
+
+const flagOutputs = Object.fromEntries(LEAD_FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<LeadFlagName, z.ZodBoolean>;
+
+/** A lead as every read answers it. */
+export const clientSchema = z.object({
+  id: z.number(),
+  folderId: z.number().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  leadSource: z.string().nullable(),
+  status: z.string(),
+  notes: z.string().nullable(),
+  industryContext: z.string(),
+  ...flagOutputs,
+  appointmentSetDate: z.string().nullable(),
+  appointmentSetForDate: z.string().nullable(),
+  /** The day (rep's zone) the lead was first flagged signed; null while not signed. */
+  signedDate: z.string().nullable(),
+  nextFollowUpDate: z.string().nullable(),
+  /** leadsPageStatus of the flags. */
+  leadStatus: z.enum(DERIVED_LEAD_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** Leads that count as Active Deals (decision 026): set, held or signed, not yet installed or lost. */
+export const ACTIVE_DEAL_STATUSES = [
+  "appointment_scheduled",
+  "appointment_held",
+  "customer",
+] as const satisfies readonly DerivedLeadStatus[];
+
+export const clientsSummarySchema = z.object({
+  totalLeads: z.number(),
+  activeDeals: z.number(),
+  byStatus: z.record(z.enum(DERIVED_LEAD_STATUSES), z.number()),
+});
+export type ClientsSummary = z.infer<typeof clientsSummarySchema>;
+
+/** Follow-ups due in one answer, oldest first. */
+export const FOLLOW_UPS_DUE_MAX = 100;
