@@ -2,6 +2,7 @@ import { axeReport } from "./support/axe";
 import { expect, type Page, test } from "./support/fixtures";
 import { latestResetLink } from "./support/mail";
 import { browserToday, choosePeriod, metricCard, periodButton, saveDay, signInOnboarded } from "./support/metrics";
+import { openQuickEntry } from "./support/quick-entry";
 import { openAccountMenu } from "./support/ui";
 import { createTestUser, registerViaApi } from "./support/users";
 
@@ -108,8 +109,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.keyboard.press("Escape");
       await expect(page.getByRole("menu")).toHaveCount(0);
 
-      await page.getByRole("button", { name: "Log today's stats" }).click();
-      await expect(page.getByRole("dialog", { name: "Daily Stats Entry" })).toBeVisible();
+      await openQuickEntry(page, "Daily Stats Entry");
       await axe.check("Daily Stats Entry dialog");
       axe.expectClean();
     });

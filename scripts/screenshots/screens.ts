@@ -248,7 +248,10 @@ test("solar rep: dashboard at each period, Manage, quick entry, Daily Input, set
     async () => {
       await openDashboard(page);
       const sheet = page.getByRole("dialog", { name: "Daily Stats Entry" });
-      await clickUntil(page.getByRole("button", { name: "Log today's stats" }), visible(sheet));
+      const item = page.getByRole("menuitem", { name: "Daily Stats Entry" });
+      await clickUntil(page.getByRole("button", { name: "Quick entry" }), visible(item));
+      await item.click();
+      await expect(sheet).toBeVisible();
       // A rep mid-entry: a couple of taps on the first counters.
       const adds = sheet.getByRole("button", { name: /^Add / });
       for (let i = 0; i < Math.min(2, await adds.count()); i++) await adds.nth(i).click();

@@ -31,6 +31,7 @@ const budgets = [
     kb: 200,
     keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/dashboard.tsx"],
   },
+  { name: "pipeline", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/pipeline.tsx"] },
 ];
 
 let failed = false;

@@ -19,6 +19,7 @@ const DailyInputRoute = lazy(() => import("./routes/app/daily-input"));
 const DailyInputFixedRoute = lazy(() => import("./routes/app/daily-input-fixed"));
 const CustomizeMetricsRoute = lazy(() => import("./routes/app/customize-metrics"));
 const ChangeIndustryRoute = lazy(() => import("./routes/app/change-industry"));
+const PipelineRoute = lazy(() => import("./routes/app/pipeline"));
 
 function SignedOutRoutes() {
   return (
@@ -44,6 +45,7 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
         <Route path={paths.changeIndustry}>
           <ChangeIndustryRoute user={user} />
         </Route>
+        <Route path={paths.pipeline} component={PipelineRoute} />
         {/* Signed in, the sign-in page (opened again, or reached with Back) is the dashboard (issue 10, finding 5). */}
         <Route path={paths.signIn}>
           <Redirect to={paths.dashboard} replace />

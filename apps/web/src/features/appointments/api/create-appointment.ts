@@ -14,5 +14,8 @@ export interface QuickAppointmentInput {
 }
 
 export function createQuickAppointment(input: QuickAppointmentInput, idempotencyKey: string) {
-  return apiJson("POST", "/api/appointments", createdAppointmentSchema, { body: input, headers: { "Idempotency-Key": idempotencyKey } });
+  return apiJson("POST", "/api/appointments", createdAppointmentSchema, {
+    body: input,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }

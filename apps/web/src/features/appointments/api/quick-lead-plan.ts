@@ -1,7 +1,6 @@
-import { TEXT_LIMITS } from "@measured/core";
+import { type CreateClientInput, TEXT_LIMITS } from "@measured/core";
 import { z } from "zod";
 import type { QuickAppointmentInput } from "./create-appointment";
-import type { QuickClientInput } from "./create-client";
 
 const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
@@ -10,10 +9,10 @@ export const quickLeadFormSchema = z.object({
   firstName: trimmed(TEXT_LIMITS.personName),
   lastName: trimmed(TEXT_LIMITS.personName),
   email: z.union([z.literal(""), z.email("Invalid email address").max(TEXT_LIMITS.email)]),
-  phone: trimmed(40),
+  phone: trimmed(TEXT_LIMITS.phone),
   /** `YYYY-MM-DDTHH:MM` from a datetime-local input, in the browser's zone. */
   setFor: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Enter a date and time")]),
-  notes: z.string().trim().max(2000, "At most 2000 characters"),
+  notes: z.string().trim().max(TEXT_LIMITS.notes, `At most ${TEXT_LIMITS.notes} characters`),
 });
 export type QuickLeadFormValues = z.input<typeof quickLeadFormSchema>;
 export type QuickLeadValues = z.output<typeof quickLeadFormSchema>;
@@ -29,26 +28,41 @@ export const EMPTY_QUICK_LEAD: QuickLeadFormValues = {
 
 /** What one save makes: a lead, and with a date set for, its appointment. */
 export interface QuickLeadPlan {
-  client: QuickClientInput;
+  client: CreateClientInput;
   appointment: Omit<QuickAppointmentInput, "clientId"> | null;
 }
 
 /**
- * Spec section 5: a lead only when a first name, last name, e-mail or phone is given; an appointment only
- * when a date set for exists and a lead is made. Null when there is nothing to save.
+ * The lead's name as POST /api/clients takes it. Both names: as typed. One name: the `{name}` form, so the
+ * lead is named by it (the API wants both names otherwise). None, only an e-mail or a phone: the lead is
+ * named after it, so its card says who it is (decision 029).
  */
-export function planQuickLead(values: QuickLeadValues): QuickLeadPlan | null {
+function leadName(firstName: string, lastName: string, email: string, phone: string): CreateClientInput {
+  if (firstName && lastName) return { firstName, lastName };
+  return { name: firstName || lastName || email || phone };
+}
+
+/**
+ * Spec section 5: a lead only when a first name, last name, e-mail or phone is given; an appointment only
+ * when a date set for exists and a lead is made. Null when there is nothing to save. The date set for is
+ * also the lead's appointmentSetForDate, set today (appointmentSetDate, the browser's day).
+ */
+export function planQuickLead(values: QuickLeadValues, today: string): QuickLeadPlan | null {
   const { firstName, lastName, email, phone, setFor, notes } = values;
   if (!firstName && !lastName && !email && !phone) return null;
-  const client: QuickClientInput = { firstName, lastName };
+  const when = setFor ? new Date(setFor) : null;
+  const scheduledAt = when && !Number.isNaN(when.getTime()) ? when.toISOString() : null;
+  const client: CreateClientInput = { ...leadName(firstName, lastName, email, phone) };
   if (email) client.email = email;
   if (phone) client.phone = phone;
   if (notes) client.notes = notes;
-  const when = setFor ? new Date(setFor) : null;
+  if (scheduledAt) {
+    client.appointmentSetDate = today;
+    client.appointmentSetForDate = scheduledAt;
+  }
   const name = [firstName, lastName].filter(Boolean).join(" ") || email || phone;
-  const appointment =
-    when && !Number.isNaN(when.getTime())
-      ? { title: `Appointment with ${name}`, scheduledAt: when.toISOString(), status: "scheduled" as const, ...(notes ? { notes } : {}) }
-      : null;
+  const appointment = scheduledAt
+    ? { title: `Appointment with ${name}`, scheduledAt, status: "scheduled" as const, ...(notes ? { notes } : {}) }
+    : null;
   return { client, appointment };
 }

@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { browserToday } from "@/lib/time-zone";
 import { useLogLead } from "../api/log-lead";
 import {
   EMPTY_QUICK_LEAD,
@@ -36,7 +37,7 @@ export default function QuickLeadForm({ onDone }: { onDone: () => void }) {
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit((values) => {
-    const plan = planQuickLead(values);
+    const plan = planQuickLead(values, browserToday());
     if (!plan) {
       setFormError(NOTHING_TO_SAVE);
       return;

@@ -1,8 +1,7 @@
-import { DERIVED_LEAD_STATUSES, LEAD_FLAG_NAMES, type LeadFlagName } from "@measured/core";
 import { z } from "zod";
 
 /*
- * PLACEHOLDER until pipeline-api's and leads-api's core schemas land: the contract's shapes
+ * PLACEHOLDER until pipeline-api's core schemas land: the contract's shapes
  * (contract-issue11.md). Replaced by re-exports from @measured/core once they exist.
  */
 export const appointmentSchema = z.object({
@@ -23,36 +22,24 @@ export const pipelineSchema = z.object({
   stages: z.array(z.object({ name: z.string(), count: z.number(), conversion: z.number().nullable() })),
   cancellations: z.array(z.object({ name: z.string(), count: z.number() })),
   recentAppointments: z.array(appointmentSchema),
-  projections: z.record(z.string(), z.unknown()),
-  insights: z.record(z.string(), z.unknown()),
+  projections: z.object({
+    dealValue: z.number(),
+    showFactor: z.number(),
+    closeTarget: z.number(),
+    closedDeals: z.number(),
+    closedRevenue: z.number(),
+    expectedDeals: z.number(),
+    pipelineRevenue: z.number(),
+    projectedRevenue: z.number(),
+  }),
+  insights: z.object({
+    appointmentsSet: z.number(),
+    appointmentsSat: z.number(),
+    dealsSigned: z.number(),
+    showRate: z.number().nullable(),
+    closeRate: z.number().nullable(),
+  }),
 });
 export type Pipeline = z.infer<typeof pipelineSchema>;
 
-const flagShape = Object.fromEntries(LEAD_FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<
-  LeadFlagName,
-  z.ZodBoolean
->;
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-export const clientSchema = z.object({
-  id: z.number(),
-  folderId: z.number().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  leadSource: z.string().nullable(),
-  status: z.string(),
-  notes: z.string().nullable(),
-  industryContext: z.string(),
-  ...flagShape,
-  appointmentSetDate: date.nullable(),
-  appointmentSetForDate: z.string().nullable(),
-  signedDate: date.nullable(),
-  nextFollowUpDate: date.nullable(),
-  leadStatus: z.enum(DERIVED_LEAD_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Client = z.infer<typeof clientSchema>;
+export { type Client, clientSchema } from "@measured/core";

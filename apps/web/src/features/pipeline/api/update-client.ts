@@ -1,4 +1,4 @@
-import { LEAD_FLAG_NAMES } from "@measured/core";
+import { LEAD_FLAG_NAMES, type UpdateClientInput } from "@measured/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { invalidateCrmQueries } from "@/lib/query-keys";
@@ -17,13 +17,17 @@ export interface ClientEdits {
 /** The whole record PUT replaces (the lead dialog's fields and flags), with the dialog's edits. */
 export function wholeRecord(client: Client, edits: ClientEdits) {
   const flags = Object.fromEntries(LEAD_FLAG_NAMES.map((name) => [name, client[name]]));
-  return {
+  // A field PUT does not get is cleared (updateClientSchema): everything the dialog does not show goes back as read.
+  const body: UpdateClientInput = {
     ...edits,
-    leadSource: client.leadSource ?? "",
+    leadSource: client.leadSource,
     status: client.status,
+    appointmentSetDate: client.appointmentSetDate,
+    appointmentSetForDate: client.appointmentSetForDate,
     nextFollowUpDate: client.nextFollowUpDate,
     ...flags,
   };
+  return body;
 }
 
 /** PUT /api/clients/{id} (spec section 7). */
@@ -37,8 +41,7 @@ export function updateClient(client: Client, edits: ClientEdits, idempotencyKey:
 export function useUpdateClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ client, edits, key }: { client: Client; edits: ClientEdits; key: string }) =>
-      updateClient(client, edits, key),
+    mutationFn: ({ client, edits, key }: { client: Client; edits: ClientEdits; key: string }) => updateClient(client, edits, key),
     onSuccess: () => invalidateCrmQueries(queryClient),
   });
 }

@@ -5,7 +5,13 @@ import type { Pipeline } from "../api/pipeline-schema";
 
 const count = new Intl.NumberFormat("en-US");
 /** One colour per stage from the chart tokens, so no colour repeats in the funnel (design guide, charts). */
-const BAR_COLORS = ["var(--color-chart-1)", "var(--color-chart-6)", "var(--color-chart-4)", "var(--color-chart-3)", "var(--color-chart-7)"];
+const BAR_COLORS = [
+  "var(--color-chart-1)",
+  "var(--color-chart-6)",
+  "var(--color-chart-4)",
+  "var(--color-chart-3)",
+  "var(--color-chart-7)",
+];
 
 /**
  * The Sales Pipeline funnel (spec section 2) as a bar chart in HTML (decision 029): each stage a bar
