@@ -12,6 +12,11 @@ export const QUOTAS = {
   allMetrics: { max: 200, message: "You have made 200 metrics, the most an account can hold." },
   /** Values in one save (Daily Input sends one per field). */
   entriesPerRequest: { max: 100, message: "At most 100 entries at once" },
+  /** Appointments a rep keeps: ten a working day for eight years (decision 027). */
+  appointments: {
+    max: 20_000,
+    message: "You have 20,000 appointments, the most an account can hold. Delete some before adding another.",
+  },
   /** Signed-in devices per account; the oldest session ends when a new one would pass it. */
   sessionsPerUser: { max: 50, message: "" },
   /** Stored answers to retried writes per account; the oldest are dropped past it. */
@@ -29,6 +34,9 @@ export const TEXT_LIMITS = {
   description: 500,
   category: 60,
   notes: 2000,
+  /** An appointment's title ("Consultation with the Smiths") and type ("Consultation"). */
+  appointmentTitle: 200,
+  appointmentType: 60,
   token: 200,
   timeZone: 64,
   idempotencyKey: 200,

@@ -1,0 +1,216 @@
+import { z } from "zod";
+import { isValidTimeZone } from "../kpi/periods";
+import { DATE_WINDOW, TEXT_LIMITS } from "../limits/quotas";
+import { isoDateSchema, latestAllowedDate } from "../schemas/metrics";
+import { pageLimitSchema } from "../schemas/paging";
+import { appointmentOptionalText, type InlineClientValues, inlineClientSchema } from "./inline-client";
+import { appointmentCursorSchema } from "./paging";
+
+/**
+ * What the appointments API takes and answers (issue 11, decision 027). POST takes three payloads
+ * (spec section 7 and the issue 11 contract):
+ * - quick modal:   {clientId, title, scheduledAt (ISO), status, notes}
+ * - pipeline:      {clientId, date (YYYY-MM-DD), time (HH:MM), type, notes, status}
+ * - inline client: {client: {name, phone, email, address, status}, date, time, type, notes, status}
+ * A date and time are read in the rep's zone: `timeZone` when sent, else the browser's zone cookie.
+ * The three are checked as one object whose fields are all optional, then the rules pick the
+ * variant, so every bad field is answered under its own name (a Zod union answers only "invalid").
+ */
+
+/** Spec section 4: scheduled (the default) and completed, set when "appointment took place" is ticked. */
+export const APPOINTMENT_STATUSES = ["scheduled", "completed"] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  scheduled: "Scheduled",
+  completed: "Completed",
+};
+
+export const APPOINTMENT_MESSAGES = {
+  status: "Status must be scheduled or completed",
+  clientId: "clientId must be a whole number above 0",
+  clientRequired: "Choose a client for the appointment",
+  clientTwice: "Send clientId or a new client, not both",
+  whenTwice: "Send scheduledAt, or date and time, not both",
+  dateRequired: "Date is required",
+  timeRequired: "Time is required",
+  time: "Time must look like 14:30",
+  timeRange: "Time must be between 00:00 and 23:59",
+  scheduledAt: "Scheduled time must look like 2026-01-31T09:30:00Z",
+  timeZone: "Unknown time zone",
+  nothingToChange: "Send at least one field to change",
+} as const;
+
+const status = z.enum(APPOINTMENT_STATUSES, { error: APPOINTMENT_MESSAGES.status });
+
+/** A client's id: any whole number above 0 (one past the id column's range names no client: 404). */
+export const appointmentClientIdSchema = z
+  .number({ error: APPOINTMENT_MESSAGES.clientId })
+  .refine((v) => Number.isSafeInteger(v) && v > 0, APPOINTMENT_MESSAGES.clientId);
+
+/** A time of day on the 24-hour clock, HH:MM, as an HTML time input gives it. */
+export const timeOfDaySchema = z
+  .string({ error: APPOINTMENT_MESSAGES.time })
+  .max(5, { error: APPOINTMENT_MESSAGES.time, abort: true })
+  .superRefine((v, ctx) => {
+    if (!/^\d{2}:\d{2}$/.test(v)) ctx.addIssue({ code: "custom", message: APPOINTMENT_MESSAGES.time });
+    else if (Number(v.slice(0, 2)) > 23 || Number(v.slice(3, 5)) > 59)
+      ctx.addIssue({ code: "custom", message: APPOINTMENT_MESSAGES.timeRange });
+  });
+
+/** A moment, ISO 8601 with a zone (`Z` or `+02:00`), on a day inside DATE_WINDOW; parsed to a Date. */
+export const scheduledAtSchema = z
+  .string({ error: APPOINTMENT_MESSAGES.scheduledAt })
+  .max(40, APPOINTMENT_MESSAGES.scheduledAt)
+  .pipe(z.iso.datetime({ offset: true, error: APPOINTMENT_MESSAGES.scheduledAt }))
+  .transform((v, ctx) => {
+    const at = Date.parse(v);
+    const latest = latestAllowedDate();
+    if (Number.isNaN(at) || at < Date.parse(`${DATE_WINDOW.earliest}T00:00:00Z`) || at > Date.parse(`${latest}T23:59:59.999Z`)) {
+      ctx.addIssue({ code: "custom", message: `Scheduled time must be between ${DATE_WINDOW.earliest} and ${latest}` });
+      return z.NEVER;
+    }
+    return new Date(at);
+  });
+
+export const appointmentTimeZoneSchema = z
+  .string({ error: APPOINTMENT_MESSAGES.timeZone })
+  .max(TEXT_LIMITS.timeZone, APPOINTMENT_MESSAGES.timeZone)
+  .refine(isValidTimeZone, APPOINTMENT_MESSAGES.timeZone);
+
+const title = appointmentOptionalText("Title", TEXT_LIMITS.appointmentTitle);
+const type = appointmentOptionalText("Type", TEXT_LIMITS.appointmentType);
+const notes = appointmentOptionalText("Notes", TEXT_LIMITS.notes, true);
+const outcome = appointmentOptionalText("Outcome", TEXT_LIMITS.description, true);
+
+/** The quick Log Lead/Appointment modal's appointment. */
+export const quickAppointmentSchema = z.strictObject({
+  clientId: appointmentClientIdSchema,
+  title,
+  scheduledAt: scheduledAtSchema,
+  status: status.optional(),
+  notes,
+});
+export type QuickAppointmentInput = z.input<typeof quickAppointmentSchema>;
+
+/** The pipeline's Log Appointment dialog for a lead that exists. */
+export const pipelineAppointmentSchema = z.strictObject({
+  clientId: appointmentClientIdSchema,
+  date: isoDateSchema,
+  time: timeOfDaySchema,
+  type,
+  notes,
+  status: status.optional(),
+  timeZone: appointmentTimeZoneSchema.optional(),
+});
+export type PipelineAppointmentInput = z.input<typeof pipelineAppointmentSchema>;
+
+/** The pipeline's Log Appointment dialog with a new lead: client and appointment saved together. */
+export const inlineClientAppointmentSchema = z.strictObject({
+  client: inlineClientSchema,
+  date: isoDateSchema,
+  time: timeOfDaySchema,
+  type,
+  notes,
+  status: status.optional(),
+  timeZone: appointmentTimeZoneSchema.optional(),
+});
+export type InlineClientAppointmentInput = z.input<typeof inlineClientAppointmentSchema>;
+
+/** When the appointment is: an instant as sent, or a wall-clock date and time to read in a zone. */
+export type AppointmentWhen = { scheduledAt: Date } | { date: string; time: string; timeZone?: string };
+export type AppointmentClientRef = { clientId: number } | { client: InlineClientValues };
+
+export interface CreateAppointmentValues {
+  client: AppointmentClientRef;
+  when: AppointmentWhen;
+  title: string | null;
+  type: string | null;
+  notes: string | null;
+  status: AppointmentStatus;
+}
+
+/**
+ * POST /api/appointments: any of the three payloads. A client (clientId or a new client, exactly one)
+ * and a time (scheduledAt, or date and time, exactly one) are required; title, type, notes and status
+ * are optional on every variant.
+ */
+export const createAppointmentSchema = z
+  .strictObject({
+    clientId: appointmentClientIdSchema.optional(),
+    client: inlineClientSchema.optional(),
+    title,
+    type,
+    scheduledAt: scheduledAtSchema.optional(),
+    date: isoDateSchema.optional(),
+    time: timeOfDaySchema.optional(),
+    timeZone: appointmentTimeZoneSchema.optional(),
+    status: status.optional(),
+    notes,
+  })
+  .superRefine((b, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", message, path: [path] });
+    if (b.clientId !== undefined && b.client !== undefined) issue("client", APPOINTMENT_MESSAGES.clientTwice);
+    if (b.clientId === undefined && b.client === undefined) issue("clientId", APPOINTMENT_MESSAGES.clientRequired);
+    if (b.scheduledAt !== undefined) {
+      if (b.date !== undefined || b.time !== undefined) issue("scheduledAt", APPOINTMENT_MESSAGES.whenTwice);
+      return;
+    }
+    if (b.date === undefined) issue("date", APPOINTMENT_MESSAGES.dateRequired);
+    if (b.time === undefined) issue("time", APPOINTMENT_MESSAGES.timeRequired);
+  })
+  .transform((b): CreateAppointmentValues => {
+    // The rules above hold here: exactly one client reference and one time.
+    const client: AppointmentClientRef = b.client ? { client: b.client } : { clientId: b.clientId ?? 0 };
+    const when: AppointmentWhen = b.scheduledAt
+      ? { scheduledAt: b.scheduledAt }
+      : { date: b.date ?? "", time: b.time ?? "", ...(b.timeZone ? { timeZone: b.timeZone } : {}) };
+    return {
+      client,
+      when,
+      title: b.title ?? null,
+      type: b.type ?? null,
+      notes: b.notes ?? null,
+      status: b.status ?? "scheduled",
+    };
+  });
+export type CreateAppointmentInput = QuickAppointmentInput | PipelineAppointmentInput | InlineClientAppointmentInput;
+
+/**
+ * PATCH /api/appointments/{id}: any subset. `status: "completed"` is the "appointment took place" box;
+ * it also flags the lead's appointmentSat. Unticking it leaves the lead's flag as it is (decision 027).
+ */
+export const updateAppointmentSchema = z
+  .strictObject({
+    status: status.optional(),
+    title,
+    type,
+    scheduledAt: scheduledAtSchema.optional(),
+    outcome,
+    notes,
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: APPOINTMENT_MESSAGES.nothingToChange });
+export type UpdateAppointmentInput = z.input<typeof updateAppointmentSchema>;
+export type UpdateAppointmentValues = z.output<typeof updateAppointmentSchema>;
+
+/** An appointment as every read answers it (newest scheduledAt first in lists). */
+export const appointmentSchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  /** The lead's first and last name, joined by a space (the last name may be ""). */
+  clientName: z.string(),
+  title: z.string().nullable(),
+  type: z.string().nullable(),
+  /** ISO 8601, UTC. */
+  scheduledAt: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  outcome: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+/** GET /api/appointments: one page at a time (the next page is named in `x-next-cursor`). */
+export const appointmentsPageQuerySchema = z.strictObject({
+  limit: pageLimitSchema.optional(),
+  cursor: appointmentCursorSchema.optional(),
+});

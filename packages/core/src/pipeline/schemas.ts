@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { appointmentSchema } from "../appointments/schemas";
+import { CANCELLATION_GROUPS } from "./cancellations";
+
+/** GET /api/pipeline (issue 11 contract); every figure is a finite number or null. */
+export const pipelineSchema = z.object({
+  stages: z.array(z.object({ name: z.string(), count: z.number(), conversion: z.number().nullable() })),
+  cancellations: z.array(
+    z.object({ name: z.enum(CANCELLATION_GROUPS.map((g) => g.name) as [string, ...string[]]), count: z.number() }),
+  ),
+  recentAppointments: z.array(appointmentSchema),
+  projections: z.object({
+    dealValue: z.number(),
+    showFactor: z.number(),
+    closeTarget: z.number(),
+    closedDeals: z.number(),
+    closedRevenue: z.number(),
+    expectedDeals: z.number(),
+    pipelineRevenue: z.number(),
+    projectedRevenue: z.number(),
+  }),
+  insights: z.object({
+    appointmentsSet: z.number(),
+    appointmentsSat: z.number(),
+    dealsSigned: z.number(),
+    showRate: z.number().nullable(),
+    closeRate: z.number().nullable(),
+  }),
+});
+export type PipelineAnswer = z.infer<typeof pipelineSchema>;
+
+/** Recent Appointments on the pipeline: the first five of GET /api/appointments (spec section 9). */
+export const RECENT_APPOINTMENTS = 5;
