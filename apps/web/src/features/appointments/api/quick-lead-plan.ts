@@ -1,6 +1,5 @@
-import { type CreateClientInput, TEXT_LIMITS } from "@measured/core";
+import { type CreateClientInput, type QuickAppointmentInput, TEXT_LIMITS } from "@measured/core";
 import { z } from "zod";
-import type { QuickAppointmentInput } from "./create-appointment";
 
 const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 

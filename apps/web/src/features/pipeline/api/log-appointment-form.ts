@@ -1,6 +1,7 @@
-import { INVALID_EMAIL, LEAD_NAME_REQUIRED, TEXT_LIMITS } from "@measured/core";
+import { APPOINTMENT_STATUSES, INVALID_EMAIL, LEAD_NAME_REQUIRED, TEXT_LIMITS } from "@measured/core";
 import { z } from "zod";
-import { APPOINTMENT_STATUSES, type LogAppointmentInput } from "./create-appointment";
+import { browserTimeZone } from "@/lib/time-zone";
+import type { LogAppointmentInput } from "./create-appointment";
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
@@ -29,5 +30,7 @@ export type LogAppointmentValues = z.output<typeof logAppointmentFormSchema>;
 /** The form's values as the one POST /api/appointments that saves the lead and its appointment together. */
 export function logAppointmentPayload(values: LogAppointmentValues): LogAppointmentInput {
   const { leadName, phone, email, address, status, date, time, type, notes } = values;
-  return { client: { name: leadName, phone, email, address, status: "lead" }, date, time, type, notes, status };
+  // The browser's zone: the rep's wall-clock date and time mean the same instant on the server.
+  const timeZone = browserTimeZone();
+  return { client: { name: leadName, phone, email, address, status: "lead" }, date, time, type, notes, status, timeZone };
 }

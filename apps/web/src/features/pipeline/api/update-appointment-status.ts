@@ -1,7 +1,7 @@
+import type { AppointmentStatus } from "@measured/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { invalidateCrmQueries } from "@/lib/query-keys";
-import type { AppointmentStatus } from "./create-appointment";
 import { appointmentSchema } from "./pipeline-schema";
 
 /** PATCH /api/appointments/{id} {status}: "completed" is the 'appointment took place' box (spec section 4). */
