@@ -105,8 +105,8 @@ export function LogAppointmentForm({ onDone }: { onDone: () => void }) {
         </div>
         <FormField label="Address" autoComplete="off" error={errors.address?.message} {...form.register("address")} />
         <div className="grid grid-cols-2 gap-4">
-          <FormField label="Date" type="date" error={errors.date?.message} {...form.register("date")} />
-          <FormField label="Time" type="time" error={errors.time?.message} {...form.register("time")} />
+          <FormField label="Date" type="date" className="min-w-0" error={errors.date?.message} {...form.register("date")} />
+          <FormField label="Time" type="time" className="min-w-0" error={errors.time?.message} {...form.register("time")} />
         </div>
         <div className="grid grid-cols-2 gap-4">
           <SelectField label="Type" options={TYPE_OPTIONS} {...form.register("type")} />

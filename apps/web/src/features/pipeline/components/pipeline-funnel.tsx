@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatRate } from "@/lib/format";
 import type { Pipeline } from "../api/pipeline-schema";
@@ -15,26 +14,27 @@ const BAR_COLORS = [
 
 /**
  * The Sales Pipeline funnel (spec section 2) as a bar chart in HTML (decision 029): each stage a bar
- * as long as its share of the largest stage, with its count, and between stages the conversion from
- * the one before. The text is the chart's own, so it reads the same to a screen reader and in both themes.
+ * as long as its share of the largest stage, with its count and the conversion from the stage before. The text is the chart's own, so it reads the same to a screen reader and in both themes.
  */
 export function PipelineFunnel({ stages }: { stages: Pipeline["stages"] }) {
   const largest = Math.max(1, ...stages.map((s) => s.count));
   return (
     <Card>
       <CardContent className="pt-5 sm:pt-6">
-        <ol className="grid gap-1" aria-label="Sales Pipeline stages">
+        <ol className="grid gap-4" aria-label="Sales Pipeline stages">
           {stages.map((stage, i) => (
-            <li key={stage.name} className="grid gap-1" data-stage={stage.name}>
-              {i > 0 ? (
-                <p className="flex items-center gap-1 text-xs text-muted-foreground tabular-nums" data-testid="stage-conversion">
-                  <ChevronDown className="size-3.5 shrink-0" aria-hidden="true" />
-                  {stage.conversion === null ? "No conversion yet" : `${formatRate(stage.conversion)} of ${stages[i - 1]?.name}`}
-                </p>
-              ) : null}
-              <div className="flex items-baseline justify-between gap-3">
-                <span className="text-sm font-medium">{stage.name}</span>
-                <span className="text-lg font-semibold tabular-nums" data-testid="stage-count">
+            <li key={stage.name} className="grid gap-1.5" data-stage={stage.name}>
+              <div className="flex items-end justify-between gap-3">
+                <div className="grid min-w-0">
+                  <span className="text-sm font-medium">{stage.name}</span>
+                  {i > 0 ? (
+                    <span className="text-xs text-muted-foreground tabular-nums" data-testid="stage-conversion">
+                      {/* Nothing to divide by (the stage before is empty): a dash, not 0%. */}
+                      {stage.conversion === null ? "–" : formatRate(stage.conversion)} of {stages[i - 1]?.name}
+                    </span>
+                  ) : null}
+                </div>
+                <span className="text-xl font-semibold tabular-nums" data-testid="stage-count">
                   {count.format(stage.count)}
                 </span>
               </div>

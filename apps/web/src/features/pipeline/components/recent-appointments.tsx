@@ -52,38 +52,45 @@ function AppointmentRow({ appointment, onEditClient }: { appointment: Appointmen
   return (
     <li data-appointment={appointment.id}>
       <Card>
-        <CardContent className="grid gap-2 p-3 pt-3 sm:p-4 sm:pt-4">
-          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-            <div className="grid min-w-0 gap-0.5">
-              <Button
-                variant="link"
-                className="h-auto min-h-11 justify-start truncate px-0 text-base font-semibold text-foreground"
-                aria-label={`Edit client ${appointment.clientName}`}
-                onClick={() => onEditClient(appointment.clientId)}
-              >
-                {appointment.clientName}
-              </Button>
-              <p className="text-sm text-muted-foreground">
-                <time dateTime={appointment.scheduledAt}>{when.format(new Date(appointment.scheduledAt))}</time>
-                {title ? ` · ${title}` : ""}
-              </p>
-            </div>
-            <Button variant="outline" onClick={onAddToCalendar} aria-label={`Add to calendar: ${appointment.clientName}`}>
+        <CardContent className="grid gap-1 p-3 pt-2 sm:p-4 sm:pt-2">
+          <div className="grid min-w-0">
+            <Button
+              variant="link"
+              className="h-auto min-h-11 justify-start truncate px-0 text-base font-semibold text-foreground"
+              aria-label={`Edit client ${appointment.clientName}`}
+              onClick={() => onEditClient(appointment.clientId)}
+            >
+              {appointment.clientName}
+            </Button>
+            <p className="text-sm text-muted-foreground">
+              <time dateTime={appointment.scheduledAt}>{when.format(new Date(appointment.scheduledAt))}</time>
+              {title ? ` · ${title}` : ""}
+            </p>
+          </div>
+          <div className="flex items-center justify-between gap-3">
+            <label htmlFor={`${id}-took-place`} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+              <input
+                id={`${id}-took-place`}
+                type="checkbox"
+                className="size-5 accent-primary"
+                checked={completed}
+                disabled={update.isPending}
+                onChange={(event) => onTookPlace(event.target.checked)}
+              />
+              Appointment took place
+            </label>
+            {/* Icon only on phones, so the row stays one line beside the box; the name says it either way. */}
+            <Button
+              variant="ghost"
+              className="size-11 px-0 sm:size-auto sm:px-3"
+              onClick={onAddToCalendar}
+              aria-label={`Add to calendar: ${appointment.clientName}`}
+              title="Add to calendar"
+            >
               <CalendarPlus aria-hidden="true" />
-              Add to calendar
+              <span className="hidden sm:inline">Add to calendar</span>
             </Button>
           </div>
-          <label htmlFor={`${id}-took-place`} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-            <input
-              id={`${id}-took-place`}
-              type="checkbox"
-              className="size-5 accent-primary"
-              checked={completed}
-              disabled={update.isPending}
-              onChange={(event) => onTookPlace(event.target.checked)}
-            />
-            Appointment took place
-          </label>
         </CardContent>
       </Card>
     </li>
