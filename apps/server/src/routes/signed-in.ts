@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-errors";
 import { requireUser } from "../plugins/auth";
+import { appointmentRoutes } from "./appointments/appointments";
 import { dashboardRoutes } from "./metrics/dashboard";
 import { kpiDefinitionRoutes } from "./metrics/kpi-definitions";
 import { kpiEntryRoutes } from "./metrics/kpi-entries";
+import { pipelineRoutes } from "./pipeline/pipeline";
 import { industryRoutes } from "./user/industry";
 import { preferenceRoutes } from "./user/preferences";
 
@@ -26,4 +28,6 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(preferenceRoutes);
   await app.register(industryRoutes);
+  await app.register(appointmentRoutes);
+  await app.register(pipelineRoutes);
 };

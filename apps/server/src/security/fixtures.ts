@@ -27,6 +27,17 @@ async function ownedMetricId(app: App, owner: TestUser): Promise<number> {
   return res.json<{ id: number }>().id;
 }
 
+/** A lead and its appointment, made the way the pipeline's Log Appointment dialog makes them. */
+async function ownedAppointmentId(app: App, owner: TestUser): Promise<number> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/appointments",
+    headers: bearer(owner),
+    payload: { client: { name: "Owner Secret Lead" }, date: today, time: "10:00", notes: "Owner private note" },
+  });
+  return res.json<{ id: number }>().id;
+}
+
 export const ROUTE_CASES: Record<string, RouteCase> = {
   "GET /healthz": { public: true },
   "GET /api/openapi.json": { public: true },
@@ -56,6 +67,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "PATCH /api/user/preferences": { body: { metricVisibility: { "Doors Knocked": false } } },
   "PUT /api/user/preferences": { body: { metricOrder: ["Doors Knocked"] } },
   "PATCH /api/user/industry": { body: { industry: "alarm" } },
+  "GET /api/appointments": {},
+  "POST /api/appointments": {
+    body: { client: { name: "Pat Lee", phone: "555-0100" }, date: today, time: "10:00", type: "Consultation" },
+  },
+  "PATCH /api/appointments/:id": { ownedId: ownedAppointmentId, body: { status: "completed" } },
+  "GET /api/pipeline": {},
 };
 
 export async function twoUsers(app: App) {

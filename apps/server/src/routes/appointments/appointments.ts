@@ -1,0 +1,75 @@
+import {
+  apiErrorSchema,
+  appointmentSchema,
+  appointmentsPageQuerySchema,
+  createAppointmentSchema,
+  DEFAULT_TIME_ZONE,
+  encodeAppointmentCursor,
+  idParamsSchema,
+  isValidTimeZone,
+  PAGE_SIZE,
+  TIME_ZONE_COOKIE,
+  updateAppointmentSchema,
+} from "@measured/core";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idempotent } from "../../plugins/idempotency";
+import { createAppointment, listAppointments, updateAppointment } from "../../services/appointments/appointments";
+
+/**
+ * The rep's zone for a date and time sent without one: the browser's zone the web app keeps in a
+ * cookie (decision 014), else the dashboard's default.
+ */
+function requestZone(request: FastifyRequest): string {
+  const zone = request.cookies[TIME_ZONE_COOKIE];
+  return zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/appointments",
+    {
+      schema: {
+        querystring: appointmentsPageQuerySchema,
+        response: { 200: z.array(appointmentSchema), "4xx": apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { cursor, limit = PAGE_SIZE.default } = request.query;
+      const page = await listAppointments(app.db, request.userId, { after: cursor, limit });
+      // The body stays an array (the spec's client reads one); the next page is named in headers.
+      if (page.next) {
+        const next = encodeAppointmentCursor(page.next);
+        const query = new URLSearchParams({ ...(request.query.limit ? { limit: String(limit) } : {}), cursor: next });
+        reply.header("x-next-cursor", next).header("link", `</api/appointments?${query}>; rel="next"`);
+      }
+      return page.appointments;
+    },
+  );
+
+  app.post(
+    "/api/appointments",
+    {
+      config: { quota: ["appointments", "clients", "idempotencyKeysPerUser"] },
+      schema: { body: createAppointmentSchema, response: { 201: appointmentSchema, "4xx": apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const zone = requestZone(request);
+      return idempotent(request, reply, 201, (db) => createAppointment(db, request.user, request.body, zone));
+    },
+  );
+
+  app.patch(
+    "/api/appointments/:id",
+    {
+      config: { quota: "none", why: "changes an appointment, and flags its lead as sat, in place" },
+      schema: {
+        params: idParamsSchema,
+        body: updateAppointmentSchema,
+        response: { 200: appointmentSchema, "4xx": apiErrorSchema },
+      },
+    },
+    async (request) => updateAppointment(app.db, request.userId, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,228 @@
+import {
+  type Appointment,
+  type AppointmentCursor,
+  type AppointmentWhen,
+  type CreateAppointmentValues,
+  DEFAULT_INDUSTRY,
+  type InlineClientValues,
+  isIndustryId,
+  MAX_SERIAL_ID,
+  QUOTAS,
+  splitFullName,
+  type UpdateAppointmentValues,
+  zonedDateTimeToInstant,
+} from "@measured/core";
+import { and, type Database, desc, eq, schema, sql } from "@measured/db";
+import { HttpError, notFound } from "../../lib/http-errors";
+import { lockUser } from "../metrics/kpi-definitions";
+
+const appts = schema.appointments;
+const clients = schema.clients;
+
+export const APPOINTMENT_NOT_FOUND = "Appointment not found";
+export const CLIENT_NOT_FOUND = "Client not found";
+
+const appointmentColumns = {
+  id: appts.id,
+  clientId: appts.clientId,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  title: appts.title,
+  type: appts.type,
+  scheduledAt: appts.scheduledAt,
+  status: appts.status,
+  outcome: appts.outcome,
+  notes: appts.notes,
+  createdAt: appts.createdAt,
+};
+type AppointmentRow = {
+  id: number;
+  clientId: number;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  type: string | null;
+  scheduledAt: Date;
+  status: string;
+  outcome: string | null;
+  notes: string | null;
+  createdAt: Date;
+};
+
+function toAppointment(row: AppointmentRow): Appointment {
+  const { firstName, lastName, ...rest } = row;
+  return {
+    ...rest,
+    clientName: [firstName, lastName].filter((part) => part !== "").join(" "),
+    // Only the API writes the column, and only these two values.
+    status: row.status === "completed" ? "completed" : "scheduled",
+    scheduledAt: row.scheduledAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An appointment's client, named with its owner, so the join never reads another rep's rows. */
+const ownClientOf = (userId: number) => and(eq(clients.id, appts.clientId), eq(clients.userId, userId));
+
+/**
+ * One page of the rep's appointments, newest scheduledAt first (ties: newest id), after a cursor or from
+ * the start. The pipeline's Recent Appointments is this list's first five.
+ */
+export async function listAppointments(
+  db: Database,
+  userId: number,
+  page: { after?: AppointmentCursor; limit: number },
+): Promise<{ appointments: Appointment[]; next: AppointmentCursor | null }> {
+  const after = page.after
+    ? sql`(${appts.scheduledAt}, ${appts.id}) < (${new Date(page.after.scheduledAtMs).toISOString()}::timestamptz, ${page.after.id})`
+    : undefined;
+  const rows = await db
+    .select(appointmentColumns)
+    .from(appts)
+    .innerJoin(clients, ownClientOf(userId))
+    .where(and(eq(appts.userId, userId), after))
+    .orderBy(desc(appts.scheduledAt), desc(appts.id))
+    .limit(page.limit + 1);
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  const next = rows.length > page.limit && last ? { scheduledAtMs: last.scheduledAt.getTime(), id: last.id } : null;
+  return { appointments: shown.map(toAppointment), next };
+}
+
+async function appointmentById(db: Database, userId: number, id: number): Promise<Appointment> {
+  const [row] = await db
+    .select(appointmentColumns)
+    .from(appts)
+    .innerJoin(clients, ownClientOf(userId))
+    .where(and(eq(appts.userId, userId), eq(appts.id, id)))
+    .limit(1);
+  if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+  return toAppointment(row);
+}
+
+/** The instant an appointment is at: as sent, or its date and time read in the zone (the sent one first). */
+export function appointmentInstant(when: AppointmentWhen, zone: string): Date {
+  if ("scheduledAt" in when) return when.scheduledAt;
+  return zonedDateTimeToInstant(when.date, when.time, when.timeZone ?? zone);
+}
+
+/** Refuses an item past `quota` for the user; call after lockUser in the same transaction. */
+async function assertBelowQuota(
+  tx: Database,
+  table: typeof appts | typeof clients,
+  userId: number,
+  quota: { max: number; message: string },
+): Promise<void> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, userId));
+  if ((row?.n ?? 0) >= quota.max) throw new HttpError(409, quota.message);
+}
+
+/**
+ * The pipeline dialog's new lead: the smallest insert the appointment needs (the leads API owns the
+ * rest of a client's life). Its name is split into first and last (splitFullName).
+ */
+async function insertInlineClient(tx: Database, userId: number, industry: string, client: InlineClientValues): Promise<number> {
+  await assertBelowQuota(tx, clients, userId, QUOTAS.clients);
+  const { firstName, lastName } = splitFullName(client.name);
+  const [row] = await tx
+    .insert(clients)
+    .values({
+      userId,
+      firstName,
+      lastName,
+      phone: client.phone ?? null,
+      email: client.email ?? null,
+      address: client.address ?? null,
+      status: client.status ?? "lead",
+      industryContext: industry,
+    })
+    .returning({ id: clients.id });
+  if (!row) throw new Error("insert returned nothing");
+  return row.id;
+}
+
+/** A client of the user's, or 404 (an id past the column's range names no one's client). */
+async function ownClientId(tx: Database, userId: number, clientId: number): Promise<number> {
+  if (clientId > MAX_SERIAL_ID) throw notFound(CLIENT_NOT_FOUND);
+  const [row] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(CLIENT_NOT_FOUND);
+  return row.id;
+}
+
+/** "Appointment took place": the lead has sat (spec section 4); the caller's transaction. */
+async function markLeadSat(tx: Database, userId: number, clientId: number): Promise<void> {
+  await tx
+    .update(clients)
+    .set({ appointmentSat: true, updatedAt: new Date() })
+    .where(and(eq(clients.id, clientId), eq(clients.userId, userId), eq(clients.appointmentSat, false)));
+}
+
+/**
+ * POST /api/appointments, in one transaction: the user's row is taken first (lockUser, the order every
+ * write of a rep's data keeps, so no deadlock with the clients trigger), so quotas hold under parallel
+ * creates; a new client and its appointment are saved together or not at all;
+ * an appointment made completed flags its lead as sat, as the PATCH does.
+ */
+export async function createAppointment(
+  db: Database,
+  user: { id: number; industry: string | null },
+  input: CreateAppointmentValues,
+  zone: string,
+): Promise<Appointment> {
+  const userId = user.id;
+  const industry = isIndustryId(user.industry) ? user.industry : DEFAULT_INDUSTRY;
+  const id = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    await assertBelowQuota(tx, appts, userId, QUOTAS.appointments);
+    const clientId =
+      "clientId" in input.client
+        ? await ownClientId(tx, userId, input.client.clientId)
+        : await insertInlineClient(tx, userId, industry, input.client.client);
+    const [row] = await tx
+      .insert(appts)
+      .values({
+        userId,
+        clientId,
+        title: input.title,
+        type: input.type,
+        scheduledAt: appointmentInstant(input.when, zone),
+        status: input.status,
+        notes: input.notes,
+      })
+      .returning({ id: appts.id });
+    if (!row) throw new Error("insert returned nothing");
+    if (input.status === "completed") await markLeadSat(tx, userId, clientId);
+    return row.id;
+  });
+  return appointmentById(db, userId, id);
+}
+
+/**
+ * PATCH /api/appointments/{id}: changes what is sent; `completed` also flags the lead's appointmentSat
+ * in the same transaction. Setting it back to scheduled leaves the lead's flag alone (decision 027).
+ */
+export async function updateAppointment(
+  db: Database,
+  userId: number,
+  id: number,
+  patch: UpdateAppointmentValues,
+): Promise<Appointment> {
+  if (id > MAX_SERIAL_ID) throw notFound(APPOINTMENT_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    // The user's row first, as every write of a rep's data takes it (the clients trigger takes it too).
+    await lockUser(tx, userId);
+    const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    const [row] = await tx
+      .update(appts)
+      .set(changes)
+      .where(and(eq(appts.id, id), eq(appts.userId, userId)))
+      .returning({ clientId: appts.clientId });
+    if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (patch.status === "completed") await markLeadSat(tx, userId, row.clientId);
+  });
+  return appointmentById(db, userId, id);
+}

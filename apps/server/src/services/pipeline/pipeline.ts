@@ -1,0 +1,74 @@
+import {
+  DEFAULT_INDUSTRY,
+  DERIVED_LEAD_STATUSES,
+  type DerivedLeadStatus,
+  isIndustryId,
+  type PipelineAnswer,
+  type PipelineCounts,
+  pipelineFigures,
+  RECENT_APPOINTMENTS,
+} from "@measured/core";
+import { type Database, eq, schema, sql } from "@measured/db";
+import { listAppointments } from "../appointments/appointments";
+
+const c = schema.clients;
+/** A SQL fragment (drizzle's SQL type, which @measured/db does not re-export). */
+type Fragment = ReturnType<typeof sql>;
+
+/**
+ * A lead's derived status in SQL, first match wins: the same order as core's deriveLeadStatus
+ * (spec section 4). The API test checks a seeded book against both.
+ */
+const derivedStatus = sql<DerivedLeadStatus>`case
+  when ${c.signedButCanceled} then 'cancelled'
+  when ${c.notInterested} then 'not_interested'
+  when ${c.unqualified} then 'unqualified'
+  when ${c.installed} then 'installed'
+  when ${c.signed} then 'customer'
+  when ${c.appointmentSat} then 'appointment_held'
+  when ${c.knockAppointment} or ${c.tagAppointment} then 'appointment_scheduled'
+  else 'lead' end`;
+
+/** Process dots (core's processDots): a step is reached when its flag or a later one is set. */
+const reachedSigned = sql`${c.signed} or ${c.installed}`;
+const reachedSat = sql`${c.appointmentSat} or ${reachedSigned}`;
+const reachedSet = sql`${c.knockAppointment} or ${c.tagAppointment} or ${reachedSat}`;
+
+const countWhere = (condition: Fragment) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/**
+ * The rep's leads counted by derived status and by step reached, in one aggregate over their own
+ * rows (clients_user_idx): nothing but the counts leaves the database, however large the book.
+ */
+export async function pipelineCounts(db: Database, userId: number): Promise<PipelineCounts> {
+  const byStatusColumns = Object.fromEntries(
+    DERIVED_LEAD_STATUSES.map((status) => [status, countWhere(sql`(${derivedStatus}) = ${status}`)]),
+  ) as Record<DerivedLeadStatus, ReturnType<typeof countWhere>>;
+  const [row] = await db
+    .select({
+      ...byStatusColumns,
+      reachedSet: countWhere(reachedSet),
+      reachedSat: countWhere(reachedSat),
+      reachedSigned: countWhere(reachedSigned),
+    })
+    .from(c)
+    .where(eq(c.userId, userId));
+  const byStatus = Object.fromEntries(DERIVED_LEAD_STATUSES.map((s) => [s, Number(row?.[s] ?? 0)])) as Record<
+    DerivedLeadStatus,
+    number
+  >;
+  return {
+    byStatus,
+    reached: { set: Number(row?.reachedSet ?? 0), sat: Number(row?.reachedSat ?? 0), signed: Number(row?.reachedSigned ?? 0) },
+  };
+}
+
+/** GET /api/pipeline: the figures from the counts (core's rules), and the five recent appointments. */
+export async function pipelineFor(db: Database, user: { id: number; industry: string | null }): Promise<PipelineAnswer> {
+  const industry = isIndustryId(user.industry) ? user.industry : DEFAULT_INDUSTRY;
+  const [counts, recent] = await Promise.all([
+    pipelineCounts(db, user.id),
+    listAppointments(db, user.id, { limit: RECENT_APPOINTMENTS }),
+  ]);
+  return { ...pipelineFigures(counts, industry), recentAppointments: recent.appointments };
+}
