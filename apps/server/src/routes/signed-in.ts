@@ -2,6 +2,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-errors";
 import { requireUser } from "../plugins/auth";
 import { appointmentRoutes } from "./appointments/appointments";
+import { clientReadRoutes } from "./clients/clients-read";
+import { clientWriteRoutes } from "./clients/clients-write";
 import { dashboardRoutes } from "./metrics/dashboard";
 import { kpiDefinitionRoutes } from "./metrics/kpi-definitions";
 import { kpiEntryRoutes } from "./metrics/kpi-entries";
@@ -30,4 +32,6 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(industryRoutes);
   await app.register(appointmentRoutes);
   await app.register(pipelineRoutes);
+  await app.register(clientReadRoutes);
+  await app.register(clientWriteRoutes);
 };

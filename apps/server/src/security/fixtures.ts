@@ -38,6 +38,18 @@ async function ownedAppointmentId(app: App, owner: TestUser): Promise<number> {
   return res.json<{ id: number }>().id;
 }
 
+async function ownedLeadId(app: App, owner: TestUser): Promise<number> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/clients",
+    headers: bearer(owner),
+    payload: { firstName: "Owner", lastName: "Secret Lead", phone: "555-0100" },
+  });
+  return res.json<{ id: number }>().id;
+}
+
+const lead = { firstName: "Ana", lastName: "Lopez", email: "ana@example.com", phone: "(555) 123-4567" };
+
 export const ROUTE_CASES: Record<string, RouteCase> = {
   "GET /healthz": { public: true },
   "GET /api/openapi.json": { public: true },
@@ -73,6 +85,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   "PATCH /api/appointments/:id": { ownedId: ownedAppointmentId, body: { status: "completed" } },
   "GET /api/pipeline": {},
+  "GET /api/clients": {},
+  "GET /api/clients/summary": {},
+  "GET /api/clients/follow-ups-due": {},
+  "GET /api/clients/:id": { ownedId: ownedLeadId },
+  "POST /api/clients": { body: lead },
+  "PUT /api/clients/:id": { body: lead, ownedId: ownedLeadId },
+  "PATCH /api/clients/:id": { body: { signed: true }, ownedId: ownedLeadId },
+  "DELETE /api/clients/:id": { ownedId: ownedLeadId },
 };
 
 export async function twoUsers(app: App) {

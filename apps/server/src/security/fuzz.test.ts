@@ -79,7 +79,26 @@ const junkValue = fc.oneof(
 );
 const junkBody = fc.oneof(
   fc.dictionary(
-    fc.oneof(junkText, fc.constantFrom("email", "password", "entries", "metricName", "value", "date", "industry", "kpis")),
+    fc.oneof(
+      junkText,
+      fc.constantFrom(
+        "email",
+        "password",
+        "entries",
+        "metricName",
+        "value",
+        "date",
+        "industry",
+        "kpis",
+        "firstName",
+        "lastName",
+        "name",
+        "phone",
+        "signed",
+        "nextFollowUpDate",
+        "appointmentSetForDate",
+      ),
+    ),
     junkValue,
     { maxKeys: 6 },
   ),
@@ -87,7 +106,23 @@ const junkBody = fc.oneof(
   junkValue,
 );
 const junkQuery = fc.dictionary(
-  fc.oneof(fc.constantFrom("period", "startDate", "endDate", "timeZone", "token", "code", "state", "error"), junkText),
+  fc.oneof(
+    fc.constantFrom(
+      "period",
+      "startDate",
+      "endDate",
+      "timeZone",
+      "token",
+      "code",
+      "state",
+      "error",
+      "q",
+      "status",
+      "limit",
+      "cursor",
+    ),
+    junkText,
+  ),
   junkText,
   { maxKeys: 4 },
 );

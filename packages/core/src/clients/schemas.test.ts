@@ -7,6 +7,7 @@ import {
   decodeClientCursor,
   encodeClientCursor,
   INVALID_EMAIL,
+  isoDateTimeSchema,
   LEAD_NAME_REQUIRED,
   LEAD_NAMES_REQUIRED,
   leadDialogSchema,
@@ -208,5 +209,15 @@ describe("the Client answer", () => {
   it("carries leadStatus and the new dates", () => {
     expect(clientSchema.shape.leadStatus.options).toContain("customer");
     expect(Object.keys(clientSchema.shape)).toEqual(expect.arrayContaining(["signedDate", "nextFollowUpDate", "tagInstalls"]));
+  });
+});
+
+describe("isoDateTimeSchema", () => {
+  it("says one thing about a value that is no time at all", () => {
+    expect(problems(isoDateTimeSchema, "tomorrow").body).toEqual(["Date and time must look like 2026-01-31T09:30:00Z"]);
+    expect(problems(isoDateTimeSchema, "1999-12-31T23:00:00Z").body).toEqual([
+      `Date must be between 2000-01-01 and ${latestAllowedDate()}`,
+    ]);
+    expect(isoDateTimeSchema.parse("2026-01-06T17:30:00.123+05:30")).toBe("2026-01-06T17:30:00.123+05:30");
   });
 });

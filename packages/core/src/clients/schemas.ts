@@ -71,13 +71,17 @@ const statusField = textField({ label: "Status", max: TEXT_LIMITS.leadStatus, al
   .optional();
 
 const DATE_TIME_MESSAGE = "Date and time must look like 2026-01-31T09:30:00Z";
+const ISO_DATE_TIME = z.iso.datetime({ offset: true });
 
 /** A moment, ISO 8601 with a zone (`Z` or `+02:00`), on a day inside DATE_WINDOW. */
 export const isoDateTimeSchema = z
   .string({ error: DATE_TIME_MESSAGE })
   .max(40, DATE_TIME_MESSAGE)
-  .pipe(z.iso.datetime({ offset: true, error: DATE_TIME_MESSAGE }))
   .superRefine((v, ctx) => {
+    if (!ISO_DATE_TIME.safeParse(v).success) {
+      ctx.addIssue({ code: "custom", message: DATE_TIME_MESSAGE });
+      return;
+    }
     const at = Date.parse(v);
     const latest = latestAllowedDate();
     const end = Date.parse(`${latest}T23:59:59.999Z`);
@@ -85,7 +89,6 @@ export const isoDateTimeSchema = z
       ctx.addIssue({ code: "custom", message: `Date must be between ${DATE_WINDOW.earliest} and ${latest}` });
     }
   });
-
 const optionalDate = isoDateSchema.nullable().optional();
 
 const flagFields = Object.fromEntries(

@@ -1,0 +1,229 @@
+import {
+  ACTIVE_DEAL_STATUSES,
+  type Client,
+  type ClientCursor,
+  type ClientsSummary,
+  DERIVED_LEAD_STATUSES,
+  type DerivedLeadStatus,
+  FOLLOW_UPS_DUE_MAX,
+  LEAD_FLAG_NAMES,
+  type LeadDialogValues,
+  type LeadFlagName,
+  MAX_SERIAL_ID,
+  type PatchClientValues,
+  PHONE_SEARCH_MIN_DIGITS,
+  phoneDigits,
+  QUOTAS,
+} from "@measured/core";
+import { and, asc, type Database, desc, eq, lte, or, schema, sql } from "@measured/db";
+import type { SQL } from "drizzle-orm";
+import { HttpError, notFound } from "../../lib/http-errors";
+import { lockUser } from "../metrics/kpi-definitions";
+import { type ClientRow, clientColumns, leadStatusSql, toClient } from "./client-rows";
+
+const clients = schema.clients;
+export const CLIENT_NOT_FOUND = "Client not found";
+
+type Selected = { row: ClientRow; leadStatus: DerivedLeadStatus; createdAtMicros: string };
+const answer = (r: Selected) => toClient(r.row, r.leadStatus);
+
+/** `%text%` for LIKE, with the pattern characters in the text taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * What a search finds (issue 11): the text inside the first name, last name, "first last", e-mail
+ * or address, case-insensitively; or, when it has at least 3 digits, its digits inside the phone's.
+ */
+function searchCondition(q: string): SQL {
+  const like = containing(q);
+  const fullName = sql`(${clients.firstName} || ' ' || ${clients.lastName})`;
+  const text = [sql`${fullName} ilike ${like}`, sql`${clients.email} ilike ${like}`, sql`${clients.address} ilike ${like}`];
+  const digits = phoneDigits(q);
+  if (digits.length >= PHONE_SEARCH_MIN_DIGITS) text.push(sql`${clients.phoneDigits} like ${containing(digits)}`);
+  return or(...text) as SQL;
+}
+
+export interface ClientsPage {
+  clients: Client[];
+  next: ClientCursor | null;
+}
+
+/** A page of the rep's leads, newest first; the cursor is the last row's (created_at, id). */
+export async function listClients(
+  db: Database,
+  userId: number,
+  options: { q?: string; status?: DerivedLeadStatus; after?: ClientCursor; limit: number },
+): Promise<ClientsPage> {
+  const where: SQL[] = [eq(clients.userId, userId)];
+  if (options.q) where.push(searchCondition(options.q));
+  if (options.status) where.push(sql`${leadStatusSql} = ${options.status}`);
+  if (options.after) {
+    const at = sql`('epoch'::timestamptz + ${String(options.after.createdAtMicros)}::bigint * interval '1 microsecond')`;
+    where.push(sql`(${clients.createdAt}, ${clients.id}) < (${at}, ${options.after.id})`);
+  }
+  const rows = await db
+    .select(clientColumns)
+    .from(clients)
+    .where(and(...where))
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  const next = rows.length > options.limit && last ? { createdAtMicros: Number(last.createdAtMicros), id: last.row.id } : null;
+  return { clients: page.map(answer), next };
+}
+
+/** Total Leads, Active Deals and the count of each derived status: one aggregate in SQL. */
+export async function clientsSummary(db: Database, userId: number): Promise<ClientsSummary> {
+  const rows = await db
+    .select({ status: leadStatusSql, count: sql<number>`count(*)::int` })
+    .from(clients)
+    .where(eq(clients.userId, userId))
+    .groupBy(sql`1`);
+  const byStatus = Object.fromEntries(DERIVED_LEAD_STATUSES.map((s) => [s, 0])) as Record<DerivedLeadStatus, number>;
+  for (const r of rows) byStatus[r.status] = Number(r.count);
+  const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
+  const activeDeals = ACTIVE_DEAL_STATUSES.reduce((sum, s) => sum + byStatus[s], 0);
+  return { totalLeads: total, activeDeals, byStatus };
+}
+
+export async function getClient(db: Database, userId: number, id: number): Promise<Client> {
+  if (id > MAX_SERIAL_ID) throw notFound(CLIENT_NOT_FOUND);
+  const [row] = await db
+    .select(clientColumns)
+    .from(clients)
+    .where(and(eq(clients.userId, userId), eq(clients.id, id)));
+  if (!row) throw notFound(CLIENT_NOT_FOUND);
+  return answer(row);
+}
+
+/** Leads whose next follow-up is today or earlier in the rep's zone, oldest first. */
+export async function followUpsDue(db: Database, userId: number, today: string): Promise<Client[]> {
+  const rows = await db
+    .select(clientColumns)
+    .from(clients)
+    .where(and(eq(clients.userId, userId), lte(clients.nextFollowUpDate, today)))
+    .orderBy(asc(clients.nextFollowUpDate), asc(clients.id))
+    .limit(FOLLOW_UPS_DUE_MAX);
+  return rows.map(answer);
+}
+
+type Insert = typeof clients.$inferInsert;
+
+/** The columns a write sets from what was sent (undefined: not sent, left as it is). */
+function columnsOf(values: PatchClientValues): Partial<Insert> {
+  const out: Partial<Insert> = {};
+  const copy = <K extends keyof PatchClientValues & keyof Insert>(key: K) => {
+    if (values[key] !== undefined) (out as Record<string, unknown>)[key] = values[key];
+  };
+  for (const key of [
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "address",
+    "leadSource",
+    "status",
+    "notes",
+    "appointmentSetDate",
+    "nextFollowUpDate",
+    ...LEAD_FLAG_NAMES,
+  ] as const) {
+    copy(key);
+  }
+  if (values.appointmentSetForDate !== undefined) {
+    out.appointmentSetForDate = values.appointmentSetForDate === null ? null : new Date(values.appointmentSetForDate);
+  }
+  return out;
+}
+
+/** PUT and create: what the dialog left out is cleared (null, false, the default status). */
+function wholeRecord(values: LeadDialogValues): Partial<Insert> {
+  const cleared: Partial<Insert> = {
+    email: null,
+    phone: null,
+    address: null,
+    leadSource: null,
+    status: "lead",
+    notes: null,
+    appointmentSetDate: null,
+    appointmentSetForDate: null,
+    nextFollowUpDate: null,
+    ...(Object.fromEntries(LEAD_FLAG_NAMES.map((name) => [name, false])) as Record<LeadFlagName, boolean>),
+  };
+  return { ...cleared, ...columnsOf(values) };
+}
+
+/**
+ * Creates a lead, inside the quota (QUOTAS.clients): the user's row is locked first (lockUser), so
+ * parallel creates count one at a time and cannot pass the ceiling together.
+ */
+export async function createClient(
+  db: Database,
+  userId: number,
+  industry: string | null,
+  values: LeadDialogValues,
+  today: string,
+): Promise<Client> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(clients).where(eq(clients.userId, userId));
+    if (Number(held?.n ?? 0) >= QUOTAS.clients.max) throw new HttpError(409, QUOTAS.clients.message);
+    const record = wholeRecord(values);
+    const [created] = await tx
+      .insert(clients)
+      .values({
+        ...record,
+        userId,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        ...(industry ? { industryContext: industry } : {}),
+        signedDate: record.signed ? today : null,
+      })
+      .returning({ id: clients.id });
+    if (!created) throw new Error("insert returned no row");
+    const [row] = await tx.select(clientColumns).from(clients).where(eq(clients.id, created.id));
+    if (!row) throw new Error("created row not found");
+    return answer(row);
+  });
+}
+
+/**
+ * Changes a lead in one statement, scoped to its owner (404 otherwise). signed_date follows the flag
+ * from the row as it is at that moment: set to today (the rep's zone) when the flag turns on, kept
+ * while it stays on, cleared when it is cleared.
+ */
+async function updateColumns(db: Database, userId: number, id: number, set: Partial<Insert>, today: string): Promise<Client> {
+  if (id > MAX_SERIAL_ID) throw notFound(CLIENT_NOT_FOUND);
+  const signedDate =
+    set.signed === undefined
+      ? undefined
+      : set.signed
+        ? sql`case when ${clients.signed} and ${clients.signedDate} is not null then ${clients.signedDate} else ${today}::date end`
+        : null;
+  const [updated] = await db
+    .update(clients)
+    .set({ ...set, ...(signedDate !== undefined ? { signedDate } : {}), updatedAt: sql`now()` })
+    .where(and(eq(clients.userId, userId), eq(clients.id, id)))
+    .returning({ id: clients.id });
+  if (!updated) throw notFound(CLIENT_NOT_FOUND);
+  return getClient(db, userId, id);
+}
+
+export async function replaceClient(db: Database, userId: number, id: number, values: LeadDialogValues, today: string) {
+  return updateColumns(db, userId, id, wholeRecord(values), today);
+}
+
+export async function patchClient(db: Database, userId: number, id: number, values: PatchClientValues, today: string) {
+  return updateColumns(db, userId, id, columnsOf(values), today);
+}
+
+/** Deletes a lead; its appointments go with it (the foreign key cascades). */
+export async function deleteClient(db: Database, userId: number, id: number): Promise<void> {
+  if (id > MAX_SERIAL_ID) throw notFound(CLIENT_NOT_FOUND);
+  const deleted = await db
+    .delete(clients)
+    .where(and(eq(clients.userId, userId), eq(clients.id, id)))
+    .returning({ id: clients.id });
+  if (deleted.length === 0) throw notFound(CLIENT_NOT_FOUND);
+}
