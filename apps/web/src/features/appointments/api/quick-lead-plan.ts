@@ -43,8 +43,9 @@ function leadName(firstName: string, lastName: string, email: string, phone: str
 
 /**
  * Spec section 5: a lead only when a first name, last name, e-mail or phone is given; an appointment only
- * when a date set for exists and a lead is made. Null when there is nothing to save. The date set for is
- * also the lead's appointmentSetForDate, set today (appointmentSetDate, the browser's day).
+ * when a date set for exists and a lead is made. Null when there is nothing to save. With a date set for,
+ * the lead is flagged as a knock appointment set today (appointmentSetDate, the browser's day) for that
+ * moment (appointmentSetForDate).
  */
 export function planQuickLead(values: QuickLeadValues, today: string): QuickLeadPlan | null {
   const { firstName, lastName, email, phone, setFor, notes } = values;
@@ -56,6 +57,8 @@ export function planQuickLead(values: QuickLeadValues, today: string): QuickLead
   if (phone) client.phone = phone;
   if (notes) client.notes = notes;
   if (scheduledAt) {
+    // An appointment set at the door: the lead counts in Appointments Set (spec section 4).
+    client.knockAppointment = true;
     client.appointmentSetDate = today;
     client.appointmentSetForDate = scheduledAt;
   }
