@@ -116,6 +116,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
 
     test("pipeline, its dialogs and the Log Lead/Appointment modal", async ({ page }) => {
+      test.slow(); // Six axe runs on a shared two-core machine.
       const axe = axeReport(page);
       await signInOnboarded(page, "a11ypipeline");
       await seedAppointment(page, "Jamie Lopez", await browserToday(page));

@@ -151,6 +151,11 @@ test.describe("Pipeline", () => {
       await openPipeline(page);
       await expect(funnelStage(page, "Appointments Set")).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // From 1,024 px two columns: the funnel beside the appointments; one column on phones.
+      const funnel = await boxOf(page.getByRole("region", { name: "Sales Pipeline" }));
+      const recent = await boxOf(recentAppointments(page));
+      if (desktop) expect(recent.x).toBeGreaterThanOrEqual(funnel.x + funnel.width);
+      else expect(recent.y).toBeGreaterThan(funnel.y + funnel.height);
       for (const position of desktop ? [0, 0.5, 1] : [1]) {
         await page.evaluate((at) => window.scrollTo(0, at * document.documentElement.scrollHeight), position);
         const plus = await boxOf(quickEntryButton(page));
