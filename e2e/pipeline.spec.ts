@@ -69,6 +69,26 @@ test.describe("Pipeline", () => {
     await expect(recentAppointments(page).getByText("No appointments yet")).toBeVisible();
   });
 
+  test("hostile text the browser lets through is refused by the server, named under its field, and nothing saved", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 400 .*\/api\/appointments/);
+    await signInOnboarded(page, "pipelinehostile");
+    await openPipeline(page);
+    await page.getByRole("button", { name: "Log Appointment" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Log Appointment" });
+    // A zero-width space and a right-to-left override: invisible, so the server's text rule refuses them.
+    await dialog.getByLabel("Lead Name").fill("Eve\u200BAdams");
+    await dialog.getByLabel("Address").fill("1 Main St \u202Eevil");
+    await dialog.getByRole("button", { name: "Log Appointment" }).click();
+    await expectToast(page, "Failed to create appointment. Please try again.");
+    await expect(dialog.getByText("Lead name cannot contain invisible characters")).toBeVisible();
+    await expect(dialog.getByText("Address cannot contain characters that change the text direction")).toBeVisible();
+    const listed = await page.request.get("/api/clients");
+    expect(await listed.json()).toEqual([]);
+  });
+
   test("a failed save says so and keeps the dialog open", async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 500/);
     await signInOnboarded(page, "pipelinefail");

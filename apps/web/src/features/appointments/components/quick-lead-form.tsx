@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { showServerFieldErrors } from "@/lib/server-field-errors";
 import { browserToday } from "@/lib/time-zone";
 import { useLogLead } from "../api/log-lead";
 import {
@@ -17,6 +18,18 @@ import {
   type QuickLeadValues,
   quickLeadFormSchema,
 } from "../api/quick-lead-plan";
+
+/** The API's fields (lead, then appointment) and the form's. A one-name lead is sent as `name`. */
+const SERVER_FIELDS = {
+  firstName: "firstName",
+  lastName: "lastName",
+  name: "firstName",
+  email: "email",
+  phone: "phone",
+  notes: "notes",
+  scheduledAt: "setFor",
+  appointmentSetForDate: "setFor",
+} as const;
 
 const NOTHING_TO_SAVE = "Enter a first name, last name, email or phone to log a lead.";
 
@@ -52,7 +65,10 @@ export default function QuickLeadForm({ onDone }: { onDone: () => void }) {
           form.reset(EMPTY_QUICK_LEAD);
           onDone();
         },
-        onError: () => toast({ variant: "destructive", title: "Error logging lead/appointment" }),
+        onError: (error) => {
+          showServerFieldErrors(error, form.setError, SERVER_FIELDS);
+          toast({ variant: "destructive", title: "Error logging lead/appointment" });
+        },
       },
     );
   });

@@ -16,4 +16,14 @@ export const leadFormSchema = z.object({
 export type LeadFormValues = z.input<typeof leadFormSchema>;
 export type LeadValues = z.output<typeof leadFormSchema>;
 
+/** The lead API's fields are the form's own. */
+export const LEAD_SERVER_FIELDS = {
+  firstName: "firstName",
+  lastName: "lastName",
+  email: "email",
+  phone: "phone",
+  address: "address",
+  notes: "notes",
+} as const;
+
 export const EMPTY_LEAD: LeadFormValues = { firstName: "", lastName: "", email: "", phone: "", address: "", notes: "" };

@@ -6,8 +6,9 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { showServerFieldErrors } from "@/lib/server-field-errors";
 import { useClient } from "../api/get-client";
-import { type LeadFormValues, type LeadValues, leadFormSchema } from "../api/lead-form";
+import { LEAD_SERVER_FIELDS, type LeadFormValues, type LeadValues, leadFormSchema } from "../api/lead-form";
 import type { Client } from "../api/pipeline-schema";
 import { useUpdateClient } from "../api/update-client";
 import { LeadFormFields } from "./lead-form-fields";
@@ -55,7 +56,10 @@ function EditClientFields({ client, onDone }: { client: Client; onDone: () => vo
           toast({ title: "Client updated successfully!" });
           onDone();
         },
-        onError: () => toast({ variant: "destructive", title: "Failed to update client. Please try again." }),
+        onError: (error) => {
+          showServerFieldErrors(error, form.setError, LEAD_SERVER_FIELDS);
+          toast({ variant: "destructive", title: "Failed to update client. Please try again." });
+        },
       },
     ),
   );

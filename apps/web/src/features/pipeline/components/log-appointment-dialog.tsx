@@ -6,6 +6,7 @@ import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/co
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { showServerFieldErrors } from "@/lib/server-field-errors";
 import { browserToday } from "@/lib/time-zone";
 import { useCreateAppointmentWithClient } from "../api/create-appointment";
 import {
@@ -21,6 +22,17 @@ const STATUS_OPTIONS = [
   { value: "scheduled", label: "Scheduled" },
   { value: "completed", label: "Completed (took place)" },
 ] as const;
+/** The API's field paths (inline client payload) and the form's fields. */
+const SERVER_FIELDS = {
+  "client.name": "leadName",
+  "client.phone": "phone",
+  "client.email": "email",
+  "client.address": "address",
+  date: "date",
+  time: "time",
+  type: "type",
+  notes: "notes",
+} as const;
 const TYPE_OPTIONS = APPOINTMENT_TYPES.map((t) => ({ value: t, label: t }));
 
 /** The next whole hour, as HH:MM (a sensible default the rep changes with one tap). */
@@ -64,7 +76,10 @@ export function LogAppointmentForm({ onDone }: { onDone: () => void }) {
           key.current = newIdempotencyKey();
           onDone();
         },
-        onError: () => toast({ variant: "destructive", title: "Failed to create appointment. Please try again." }),
+        onError: (error) => {
+          showServerFieldErrors(error, form.setError, SERVER_FIELDS);
+          toast({ variant: "destructive", title: "Failed to create appointment. Please try again." });
+        },
       },
     ),
   );
@@ -104,7 +119,7 @@ export function LogAppointmentForm({ onDone }: { onDone: () => void }) {
           />
         </div>
         <FormField label="Address" autoComplete="off" error={errors.address?.message} {...form.register("address")} />
-        <div className="grid grid-cols-2 gap-4">
+        <div className="grid gap-4 min-[420px]:grid-cols-2">
           <FormField label="Date" type="date" className="min-w-0" error={errors.date?.message} {...form.register("date")} />
           <FormField label="Time" type="time" className="min-w-0" error={errors.time?.message} {...form.register("time")} />
         </div>

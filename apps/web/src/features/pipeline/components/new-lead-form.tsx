@@ -5,8 +5,9 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { showServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateClient } from "../api/create-client";
-import { EMPTY_LEAD, type LeadFormValues, type LeadValues, leadFormSchema } from "../api/lead-form";
+import { EMPTY_LEAD, LEAD_SERVER_FIELDS, type LeadFormValues, type LeadValues, leadFormSchema } from "../api/lead-form";
 import { LeadFormFields } from "./lead-form-fields";
 
 /** New Lead (spec section 2): POST /api/clients with the lead dialog's names and contact fields. */
@@ -26,7 +27,10 @@ export function NewLeadForm({ onDone }: { onDone: () => void }) {
           key.current = newIdempotencyKey();
           onDone();
         },
-        onError: () => toast({ variant: "destructive", title: "Failed to create client. Please try again." }),
+        onError: (error) => {
+          showServerFieldErrors(error, form.setError, LEAD_SERVER_FIELDS);
+          toast({ variant: "destructive", title: "Failed to create client. Please try again." });
+        },
       },
     ),
   );
