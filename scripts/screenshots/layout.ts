@@ -34,6 +34,9 @@ export const SCREENS = [
   ["customize-metrics", "Customize Metrics"],
   ["change-industry", "Change Industry"],
   ["not-found-signed-in", "404 (signed in)"],
+  ["pipeline", "Pipeline"],
+  ["pipeline-log-appointment", "Pipeline: Log Appointment dialog"],
+  ["quick-lead", "Log Lead/Appointment (from the +)"],
   ["pest-dashboard-month", "Pest control: Dashboard, This Month"],
   ["pest-daily-input", "Pest control: Daily Input"],
 ] as const;
