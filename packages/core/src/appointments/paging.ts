@@ -11,7 +11,8 @@ export interface AppointmentCursor {
 }
 
 const INT32_MAX = 2_147_483_647;
-const CURSOR_TEXT = /^(-?\d{1,15})\.(\d{1,10})$/;
+const LATEST_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const CURSOR_TEXT = /^(\d{1,15})\.(\d{1,10})$/;
 const CURSOR_MAX_LENGTH = 48;
 const CURSOR_MESSAGE = "cursor is not one this list gave";
 
@@ -34,8 +35,9 @@ export function decodeAppointmentCursor(text: string): AppointmentCursor | null 
   if (!match) return null;
   const scheduledAtMs = Number(match[1]);
   const id = Number(match[2]);
-  // Inside what a JS Date holds, and an id the column can hold.
-  if (Math.abs(scheduledAtMs) > 8.64e15 || id < 1 || id > INT32_MAX) return null;
+  // From 1970 to the end of year 9999 (a moment the database reads back; stored ones lie in DATE_WINDOW),
+  // and an id the column can hold.
+  if (scheduledAtMs < 0 || scheduledAtMs > LATEST_MS || id < 1 || id > INT32_MAX) return null;
   return { scheduledAtMs, id };
 }
 

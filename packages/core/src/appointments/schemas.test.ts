@@ -229,7 +229,15 @@ describe("appointmentsPageQuerySchema", () => {
       cursor: { scheduledAtMs: Date.parse("2026-11-20T22:30:00Z"), id: 42 },
       limit: 5,
     });
-    for (const bad of ["x", "MTIz", btoa("1.0"), btoa("99999999999999999.1"), "a".repeat(60)])
+    for (const bad of [
+      "x",
+      "MTIz",
+      btoa("1.0"),
+      btoa("99999999999999999.1"),
+      btoa("-5.1"),
+      btoa("999999999999999.1"),
+      "a".repeat(60),
+    ])
       expect(appointmentsPageQuerySchema.safeParse({ cursor: bad }).success, bad).toBe(false);
   });
 });

@@ -1,14 +1,20 @@
 import { z } from "zod";
 import { appointmentSchema } from "../appointments/schemas";
 import { CANCELLATION_GROUPS } from "./cancellations";
+import { PIPELINE_STAGE_KEYS } from "./stages";
+
+/** Recent Appointments on the pipeline: the first five of GET /api/appointments (spec section 9). */
+export const RECENT_APPOINTMENTS = 5;
 
 /** GET /api/pipeline (issue 11 contract); every figure is a finite number or null. */
 export const pipelineSchema = z.object({
-  stages: z.array(z.object({ name: z.string(), count: z.number(), conversion: z.number().nullable() })),
-  cancellations: z.array(
-    z.object({ name: z.enum(CANCELLATION_GROUPS.map((g) => g.name) as [string, ...string[]]), count: z.number() }),
-  ),
-  recentAppointments: z.array(appointmentSchema),
+  stages: z
+    .array(z.object({ name: z.string(), count: z.number(), conversion: z.number().nullable() }))
+    .max(PIPELINE_STAGE_KEYS.length),
+  cancellations: z
+    .array(z.object({ name: z.enum(CANCELLATION_GROUPS.map((g) => g.name) as [string, ...string[]]), count: z.number() }))
+    .max(CANCELLATION_GROUPS.length),
+  recentAppointments: z.array(appointmentSchema).max(RECENT_APPOINTMENTS),
   projections: z.object({
     dealValue: z.number(),
     showFactor: z.number(),
@@ -28,6 +34,3 @@ export const pipelineSchema = z.object({
   }),
 });
 export type PipelineAnswer = z.infer<typeof pipelineSchema>;
-
-/** Recent Appointments on the pipeline: the first five of GET /api/appointments (spec section 9). */
-export const RECENT_APPOINTMENTS = 5;

@@ -1,9 +1,10 @@
-import { sql } from "@measured/db";
+import { encodeAppointmentCursor, todayIn } from "@measured/core";
+import { eq, sql } from "@measured/db";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { test } from "../../test/app";
 import { bearer, createUser, type TestUser } from "../../test/factories";
-import { insertLead, ownedRows } from "./test-leads";
+import { insertLead, insertLeads, ownedRows } from "./test-leads";
 
 const post = (app: App, user: TestUser, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: "POST", url: "/api/appointments", headers: { ...bearer(user), ...headers }, payload: payload as object });
@@ -83,7 +84,12 @@ describe("POST /api/appointments: the three payloads", () => {
       address: "9 Elm St",
       status: "lead",
       industryContext: "alarm",
+      // Logged with an appointment: set (a knock appointment), set today, for the appointment's time.
+      knockAppointment: true,
+      tagAppointment: false,
       appointmentSat: false,
+      appointmentSetDate: todayIn("UTC"),
+      appointmentSetForDate: new Date("2026-11-20T09:00:00Z"),
     });
     expect(appointments).toHaveLength(1);
     expect(res.json()).toMatchObject({
@@ -100,6 +106,33 @@ describe("POST /api/appointments: the three payloads", () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().clientName).toBe("Cher");
     expect((await ownedRows(app, user)).clients[0]).toMatchObject({ firstName: "Cher", lastName: "", status: "lead" });
+  });
+
+  test("the lead is flagged as set unless it already is; its set dates are kept when it has them", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const [plain, tagged] = await insertLeads(app, user, [{}, { flags: ["tagAppointment"] }]);
+    const { clients } = app.db._.fullSchema;
+    await app.db
+      .update(clients)
+      .set({ appointmentSetDate: "2026-10-01", appointmentSetForDate: new Date("2026-10-05T16:00:00Z") })
+      .where(eq(clients.id, tagged ?? 0));
+    for (const clientId of [plain, tagged, plain])
+      expect((await post(app, user, { clientId, scheduledAt: "2026-11-21T18:00:00Z" })).statusCode).toBe(201);
+    const [first, second] = (await ownedRows(app, user)).clients;
+    expect(first).toMatchObject({
+      knockAppointment: true,
+      tagAppointment: false,
+      appointmentSat: false,
+      appointmentSetDate: todayIn("America/Los_Angeles"),
+      // The first appointment's time; the second leaves it.
+      appointmentSetForDate: new Date("2026-11-21T18:00:00Z"),
+    });
+    expect(second).toMatchObject({
+      knockAppointment: false,
+      tagAppointment: true,
+      appointmentSetDate: "2026-10-01",
+      appointmentSetForDate: new Date("2026-10-05T16:00:00Z"),
+    });
   });
 
   test("created as completed, the lead is flagged as sat", async ({ app }) => {
@@ -200,6 +233,37 @@ describe("POST /api/appointments: bad input is 400 with field messages, and noth
   });
 });
 
+describe("hostile text in the new client", () => {
+  test("is refused with 400 and nothing written, or stored as sent (NFC, trimmed)", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const refused: [string, string][] = [
+      ["Ann\u0000Lee", "Lead name cannot contain control characters or line breaks"],
+      ["\u202eeeL nnA", "Lead name cannot contain characters that change the text direction"],
+      ["Ann\u200bLee", "Lead name cannot contain invisible characters"],
+      ["Ann \ud800", "Lead name contains a broken character"],
+      ["x".repeat(202), "Lead name must be at most 201 characters"],
+    ];
+    for (const [name, message] of refused) {
+      const res = await post(app, user, { client: { name }, date: "2026-11-20", time: "10:00" });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().errors, JSON.stringify(name)).toEqual({ "client.name": [message] });
+    }
+    expect(await ownedRows(app, user)).toEqual({ clients: [], appointments: [] });
+    const res = await post(app, user, {
+      client: { name: " Rene\u0301e  O\u2019Brien\u00a0", phone: " +1 (555) 010-0000 ext. 2 " },
+      date: "2026-11-20",
+      time: "10:00",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().clientName).toBe("Ren\u00e9e O\u2019Brien");
+    expect((await ownedRows(app, user)).clients[0]).toMatchObject({
+      firstName: "Ren\u00e9e",
+      lastName: "O\u2019Brien",
+      phone: "+1 (555) 010-0000 ext. 2",
+    });
+  });
+});
+
 describe("Idempotency-Key on POST /api/appointments", () => {
   test("a retry with the same key answers the first answer and saves one client and one appointment", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
@@ -283,6 +347,12 @@ describe("GET /api/appointments", () => {
     expect(second.json().map((a: { title: string }) => a.title)).toEqual(["2026-11-02", "2026-11-01"]);
     expect(second.headers["x-next-cursor"]).toBeUndefined();
 
+    // Cursors at the ends of what a cursor may name: read back by the database, never a 5xx.
+    const oldest = encodeAppointmentCursor({ scheduledAtMs: 0, id: 1 });
+    expect((await list(app, user, `?cursor=${oldest}`)).json()).toEqual([]);
+    const latest = encodeAppointmentCursor({ scheduledAtMs: Date.UTC(9999, 11, 31, 23, 59, 59, 999), id: 2_147_483_647 });
+    expect((await list(app, user, `?cursor=${latest}`)).json()).toHaveLength(6);
+    expect((await list(app, user, `?cursor=${btoa("-62198755200000.1")}`)).statusCode).toBe(400);
     expect((await list(app, user, "?cursor=bogus")).statusCode).toBe(400);
     expect((await list(app, user, "?limit=0")).statusCode).toBe(400);
     expect((await list(app, user, "?userId=1")).statusCode).toBe(400);

@@ -9,6 +9,7 @@ import {
   MAX_SERIAL_ID,
   QUOTAS,
   splitFullName,
+  todayIn,
   type UpdateAppointmentValues,
   zonedDateTimeToInstant,
 } from "@measured/core";
@@ -153,6 +154,30 @@ async function ownClientId(tx: Database, userId: number, clientId: number): Prom
   return row.id;
 }
 
+/**
+ * An appointment logged for a lead means the lead has one set: a lead with neither set flag is flagged
+ * a knock appointment (the door-to-door default; a tag appointment stays as it is), and the day it was
+ * set (today in the rep's zone) and the moment it is set for are filled when empty, so the funnel counts
+ * it under Appointments Set (decision 027). The caller's transaction.
+ */
+async function markLeadSet(tx: Database, userId: number, clientId: number, at: { today: string; scheduledAt: Date }) {
+  await tx
+    .update(clients)
+    .set({
+      knockAppointment: sql`${clients.knockAppointment} or not ${clients.tagAppointment}`,
+      appointmentSetDate: sql`coalesce(${clients.appointmentSetDate}, ${at.today}::date)`,
+      appointmentSetForDate: sql`coalesce(${clients.appointmentSetForDate}, ${at.scheduledAt.toISOString()}::timestamptz)`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(clients.id, clientId),
+        eq(clients.userId, userId),
+        sql`not (${clients.knockAppointment} or ${clients.tagAppointment}) or ${clients.appointmentSetDate} is null or ${clients.appointmentSetForDate} is null`,
+      ),
+    );
+}
+
 /** "Appointment took place": the lead has sat (spec section 4); the caller's transaction. */
 async function markLeadSat(tx: Database, userId: number, clientId: number): Promise<void> {
   await tx
@@ -164,8 +189,8 @@ async function markLeadSat(tx: Database, userId: number, clientId: number): Prom
 /**
  * POST /api/appointments, in one transaction: the user's row is taken first (lockUser, the order every
  * write of a rep's data keeps, so no deadlock with the clients trigger), so quotas hold under parallel
- * creates; a new client and its appointment are saved together or not at all;
- * an appointment made completed flags its lead as sat, as the PATCH does.
+ * creates; a new client and its appointment are saved together or not at all; the lead is flagged as
+ * having an appointment set, and an appointment made completed flags it as sat, as the PATCH does.
  */
 export async function createAppointment(
   db: Database,
@@ -182,19 +207,14 @@ export async function createAppointment(
       "clientId" in input.client
         ? await ownClientId(tx, userId, input.client.clientId)
         : await insertInlineClient(tx, userId, industry, input.client.client);
+    const scheduledAt = appointmentInstant(input.when, zone);
     const [row] = await tx
       .insert(appts)
-      .values({
-        userId,
-        clientId,
-        title: input.title,
-        type: input.type,
-        scheduledAt: appointmentInstant(input.when, zone),
-        status: input.status,
-        notes: input.notes,
-      })
+      .values({ userId, clientId, title: input.title, type: input.type, scheduledAt, status: input.status, notes: input.notes })
       .returning({ id: appts.id });
     if (!row) throw new Error("insert returned nothing");
+    const today = todayIn("timeZone" in input.when && input.when.timeZone ? input.when.timeZone : zone);
+    await markLeadSet(tx, userId, clientId, { today, scheduledAt });
     if (input.status === "completed") await markLeadSat(tx, userId, clientId);
     return row.id;
   });

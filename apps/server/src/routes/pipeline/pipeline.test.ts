@@ -1,0 +1,198 @@
+import { countLeads, LEAD_FLAG_NAMES, type LeadFlagName, type LeadFlags, NO_LEAD_FLAGS } from "@measured/core";
+import { describe, expect } from "vitest";
+import type { App } from "../../app";
+import { pipelineCounts } from "../../services/pipeline/pipeline";
+import { test } from "../../test/app";
+import { bearer, createUser, type TestUser } from "../../test/factories";
+import { insertLead, insertLeads } from "../appointments/test-leads";
+
+const getPipeline = (app: App, user: TestUser) => app.inject({ method: "GET", url: "/api/pipeline", headers: bearer(user) });
+
+/** `n` leads with the same flags. */
+const times = (n: number, ...flags: LeadFlagName[]) => Array.from({ length: n }, () => ({ flags }));
+
+/**
+ * A book of 40 leads with chosen flags; the figures below are worked out by hand from this list.
+ *   Leads 13 (10 plain, 2 cancelled appointment only, 1 tagging appointment set only)
+ *   Appointments Set 8 (6 knock, 2 tag) · Sat 5 (4 knock+sat, 1 sat) · Deals Closed 3 · Installed 3 (2 full, 1 installed only)
+ *   Unqualified 3 (2, 1 with knock) · Not Interested 3 (2 with knock+sat, 1 with unqualified) · Signed but Cancelled 2
+ */
+const BOOK_OF_40 = [
+  ...times(10),
+  ...times(2, "cancelledAppointment"),
+  ...times(1, "taggingAppointmentSet"),
+  ...times(6, "knockAppointment"),
+  ...times(2, "tagAppointment"),
+  ...times(4, "knockAppointment", "appointmentSat"),
+  ...times(1, "appointmentSat"),
+  ...times(3, "knockAppointment", "appointmentSat", "signed"),
+  ...times(2, "knockAppointment", "appointmentSat", "signed", "installed"),
+  ...times(1, "installed"),
+  ...times(2, "unqualified"),
+  ...times(1, "unqualified", "knockAppointment"),
+  ...times(2, "notInterested", "knockAppointment", "appointmentSat"),
+  ...times(1, "notInterested", "unqualified"),
+  ...times(1, "signedButCanceled", "signed", "appointmentSat", "knockAppointment"),
+  ...times(1, "signedButCanceled", "installed"),
+];
+
+describe("GET /api/pipeline", () => {
+  test("the figures of a seeded book of 40 leads equal the figures worked out by hand", async ({ app }) => {
+    expect(BOOK_OF_40).toHaveLength(40);
+    const user = await createUser(app, { onboard: "solar" });
+    await insertLeads(app, user, BOOK_OF_40);
+    // Another rep's leads count for nothing here.
+    const other = await createUser(app, { onboard: "solar" });
+    await insertLeads(app, other, times(9, "signed"));
+
+    const res = await getPipeline(app, user);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.stages).toEqual([
+      { name: "Leads", count: 13, conversion: null },
+      { name: "Appointments Set", count: 8, conversion: 61.5 }, // 8 / 13
+      { name: "Appointments Sat", count: 5, conversion: 62.5 }, // 5 / 8
+      { name: "Deals Closed", count: 3, conversion: 60 }, // 3 / 5
+      { name: "Installed", count: 3, conversion: 100 }, // 3 / 3
+    ]);
+    expect(body.cancellations).toEqual([
+      { name: "Unqualified Leads", count: 3 },
+      { name: "Not Interested", count: 3 },
+      { name: "Signed but Cancelled", count: 2 },
+    ]);
+    // Ever set: 8 + 5 + 3 + 3 + 1 (unqualified with knock) + 2 (not interested, sat) + 2 (signed but cancelled) = 24.
+    // Ever sat: 5 + 3 + 3 + 2 + 2 = 15. Ever signed: 3 + 3 + 2 = 8.
+    expect(body.insights).toEqual({
+      appointmentsSet: 24,
+      appointmentsSat: 15,
+      dealsSigned: 8,
+      showRate: 62.5, // 15 / 24
+      closeRate: 53.3, // 8 / 15
+    });
+    expect(body.projections).toEqual({
+      dealValue: 3000,
+      showFactor: 0.67,
+      closeTarget: 0.8,
+      closedDeals: 6, // Deals Closed 3 + Installed 3
+      closedRevenue: 18000,
+      expectedDeals: 8.29, // 8 × 0.67 × 0.8 + 5 × 0.8 = 4.288 + 4
+      pipelineRevenue: 24864, // 8 × 1,608 + 5 × 2,400
+      projectedRevenue: 42864,
+    });
+    expect(body.recentAppointments).toEqual([]);
+  });
+
+  test("zero leads: every count 0, every rate null, no NaN or Infinity anywhere", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const res = await getPipeline(app, user);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(/NaN|Infinity/);
+    const body = res.json();
+    expect(body.stages.map((s: { count: number; conversion: number | null }) => [s.count, s.conversion])).toEqual(
+      Array.from({ length: 5 }, () => [0, null]),
+    );
+    expect(body.cancellations.map((c: { count: number }) => c.count)).toEqual([0, 0, 0]);
+    expect(body.insights).toEqual({ appointmentsSet: 0, appointmentsSat: 0, dealsSigned: 0, showRate: null, closeRate: null });
+    expect(body.projections).toMatchObject({
+      closedDeals: 0,
+      closedRevenue: 0,
+      expectedDeals: 0,
+      pipelineRevenue: 0,
+      projectedRevenue: 0,
+    });
+  });
+
+  test("the SQL aggregate counts every combination of flags as core's rules do", async ({ app }) => {
+    // Every combination of the nine flags the rules read (512 leads), the other four set on alternate leads.
+    const ruled: LeadFlagName[] = [
+      "knockAppointment",
+      "tagAppointment",
+      "appointmentSat",
+      "signed",
+      "installed",
+      "unqualified",
+      "notInterested",
+      "signedButCanceled",
+      "cancelledAppointment",
+    ];
+    const rest = LEAD_FLAG_NAMES.filter((f) => !ruled.includes(f));
+    const book: LeadFlags[] = Array.from({ length: 2 ** ruled.length }, (_, mask) => ({
+      ...NO_LEAD_FLAGS,
+      ...Object.fromEntries(ruled.map((f, bit) => [f, (mask & (1 << bit)) !== 0])),
+      ...Object.fromEntries(rest.map((f) => [f, mask % 2 === 0])),
+    }));
+    const user = await createUser(app, { onboard: "solar" });
+    await insertLeads(
+      app,
+      user,
+      book.map((flags) => ({ flags: LEAD_FLAG_NAMES.filter((f) => flags[f]) })),
+    );
+    expect(await pipelineCounts(app.db, user.id)).toEqual(countLeads(book));
+  });
+
+  test("recentAppointments: the five with the latest scheduledAt, with the client's name", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const ana = await insertLead(app, user, { firstName: "Ana", lastName: "Diaz" });
+    const bo = await insertLead(app, user, { firstName: "Bo", lastName: "" });
+    for (const [i, clientId] of [ana, bo, ana, bo, ana, bo, ana].entries()) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/appointments",
+        headers: bearer(user),
+        payload: { clientId, scheduledAt: `2026-11-${String(10 + i).padStart(2, "0")}T15:00:00Z`, title: `visit ${i}` },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const recent = (await getPipeline(app, user)).json().recentAppointments;
+    expect(recent.map((a: { title: string; clientName: string }) => [a.title, a.clientName])).toEqual([
+      ["visit 6", "Ana Diaz"],
+      ["visit 5", "Bo"],
+      ["visit 4", "Ana Diaz"],
+      ["visit 3", "Bo"],
+      ["visit 2", "Ana Diaz"],
+    ]);
+    // The same five as the list's first page.
+    const listed = (await app.inject({ method: "GET", url: "/api/appointments", headers: bearer(user) })).json();
+    expect(recent).toEqual(listed.slice(0, 5));
+  });
+
+  test("the last stage is named for the rep's industry", async ({ app }) => {
+    const user = await createUser(app, { onboard: "pest_control" });
+    await insertLeads(app, user, times(2, "installed"));
+    const stages = (await getPipeline(app, user)).json().stages;
+    expect(stages.at(-1)).toEqual({ name: "Accounts Serviced", count: 2, conversion: null });
+  });
+
+  test("a lead logged with an appointment counts under Appointments Set", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/appointments",
+      headers: bearer(user),
+      payload: { client: { name: "New Door" }, date: "2026-11-20", time: "10:00" },
+    });
+    expect(res.statusCode).toBe(201);
+    const stages = (await getPipeline(app, user)).json().stages;
+    expect(stages.map((s: { count: number }) => s.count)).toEqual([0, 1, 0, 0, 0]);
+  });
+
+  test("a lead flagged sat through an appointment moves from Appointments Set to Appointments Sat", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const [clientId] = await insertLeads(app, user, times(1));
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/appointments",
+      headers: bearer(user),
+      payload: { clientId, date: "2026-11-20", time: "10:00" },
+    });
+    const counts = async () => (await getPipeline(app, user)).json().stages.map((s: { count: number }) => s.count);
+    expect(await counts()).toEqual([0, 1, 0, 0, 0]);
+    await app.inject({
+      method: "PATCH",
+      url: `/api/appointments/${created.json().id}`,
+      headers: bearer(user),
+      payload: { status: "completed" },
+    });
+    expect(await counts()).toEqual([0, 0, 1, 0, 0]);
+  });
+});
