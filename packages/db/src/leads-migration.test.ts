@@ -36,10 +36,12 @@ describe("migration 0012 (leads: signed date, follow-up date, phone digits)", ()
         { last_name: "Open", signed_date: null, phone_digits: "", next_follow_up_date: null },
         { last_name: "Intl", signed_date: null, phone_digits: "4420794609581" + "2", next_follow_up_date: null },
       ]);
-      // A later write keeps the digits in step: the column is generated.
-      await db.execute(sql`update clients set phone = '555.000.1111' where last_name = 'Open'`);
-      const open = await db.execute<{ phone_digits: string }>(sql`select phone_digits from clients where last_name = 'Open'`);
-      expect(open.rows[0]?.phone_digits).toBe("5550001111");
+      // A later write keeps the digits and the search text in step: the columns are generated.
+      await db.execute(sql`update clients set phone = '555.000.1111', email = 'Bo@Example.COM' where last_name = 'Open'`);
+      const open = await db.execute<{ phone_digits: string; search_text: string }>(
+        sql`select phone_digits, search_text from clients where last_name = 'Open'`,
+      );
+      expect(open.rows[0]).toEqual({ phone_digits: "5550001111", search_text: "bo open\x1fbo@example.com\x1f" });
     } finally {
       await client.close();
     }

@@ -131,6 +131,8 @@ describe("creating a client", () => {
       phone: "555",
     });
     expect(createClientSchema.parse({ name: "Cher" })).toMatchObject({ firstName: "Cher", lastName: "" });
+    const long = `${"a".repeat(100)} ${"b".repeat(100)}`;
+    expect(createClientSchema.parse({ name: long })).toMatchObject({ firstName: "a".repeat(100), lastName: "b".repeat(100) });
     expect(pipelineClientSchema.parse({ name: "Cher", email: "" })).toEqual({ name: "Cher", email: null });
   });
 
@@ -143,6 +145,18 @@ describe("creating a client", () => {
     ["a pipeline name with a NUL", { name: "Ana\u0000" }, "name", "Lead name cannot contain control characters or line breaks"],
     ["both kinds of name", { name: "Ana Lopez", firstName: "Ana" }, "name", "Send name, or firstName and lastName, not both"],
     ["no name at all", { email: "a@b.co" }, "firstName", LEAD_NAMES_REQUIRED],
+    [
+      "a lead name past two names",
+      { name: `${"a".repeat(100)} ${"b".repeat(101)}` },
+      "name",
+      "Lead name must be at most 201 characters",
+    ],
+    [
+      "a lead name whose last word is too long",
+      { name: `Ana ${"b".repeat(101)}` },
+      "name",
+      "Last name must be at most 100 characters",
+    ],
     ["a blank last name", { firstName: "Ana", lastName: "  " }, "lastName", LEAD_NAMES_REQUIRED],
   ])("refuses %s", (_what, body, field, message) => {
     expect(problems(createClientSchema, body)[field]).toEqual([message]);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DATE_WINDOW, TEXT_LIMITS } from "../limits/quotas";
 import { isoDateSchema, latestAllowedDate } from "../schemas/metrics";
 import { pageLimitSchema } from "../schemas/paging";
-import { normaliseText, textField, textProblem } from "../text/text-field";
+import { characterCount, normaliseText, textField, textProblem } from "../text/text-field";
 import { splitFullName } from "./full-name";
 import { DERIVED_LEAD_STATUSES, type DerivedLeadStatus, LEAD_FLAG_NAMES, type LeadFlagName } from "./lead-status";
 
@@ -19,8 +19,7 @@ export const LEAD_NAME_REQUIRED = "Lead name is required";
 export const INVALID_EMAIL = "Invalid email address";
 
 /** A required name: the text rule, and blank after trimming answers `required`. */
-function nameField(label: string, required: string) {
-  const max = TEXT_LIMITS.personName;
+function nameField(label: string, required: string, max: number = TEXT_LIMITS.personName) {
   return z
     .string({ error: required })
     .max(max * 4, `${label} must be at most ${max} characters`)
@@ -122,9 +121,21 @@ export const leadDialogSchema = z.strictObject({
 export type LeadDialogInput = z.input<typeof leadDialogSchema>;
 export type LeadDialogValues = z.output<typeof leadDialogSchema>;
 
+/**
+ * The pipeline's one "lead name": a first and a last name and the space between (each part is then held
+ * to the person-name limit once split), as pipeline-api's inline client takes it.
+ */
+const LEAD_NAME_MAX = TEXT_LIMITS.personName * 2 + 1;
+const leadNameField = nameField("Lead name", LEAD_NAME_REQUIRED, LEAD_NAME_MAX).superRefine((name, ctx) => {
+  const { firstName, lastName } = splitFullName(name);
+  const max = TEXT_LIMITS.personName;
+  if (characterCount(firstName) > max) ctx.addIssue({ code: "custom", message: `First name must be at most ${max} characters` });
+  if (characterCount(lastName) > max) ctx.addIssue({ code: "custom", message: `Last name must be at most ${max} characters` });
+});
+
 /** The pipeline's appointment dialog creates its client with one name (spec section 7). */
 export const pipelineClientSchema = z.strictObject({
-  name: nameField("Lead name", LEAD_NAME_REQUIRED),
+  name: leadNameField,
   phone: leadFields.phone,
   email: leadFields.email,
   address: leadFields.address,
@@ -138,7 +149,7 @@ export type PipelineClientInput = z.input<typeof pipelineClientSchema>;
  * name leaves the last name ""); the answer is always a lead dialog's values.
  */
 export const createClientSchema = z
-  .strictObject({ ...leadFields, name: nameField("Lead name", LEAD_NAME_REQUIRED).optional() })
+  .strictObject({ ...leadFields, name: leadNameField.optional() })
   .superRefine((b, ctx) => {
     if (b.name !== undefined) {
       if (b.firstName !== undefined || b.lastName !== undefined) {

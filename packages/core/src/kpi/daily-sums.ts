@@ -1,4 +1,4 @@
-import { bucketOf, type DateRange, dateIn, type TrendGranularity, trendBuckets } from "./periods";
+import { bucketOf, type DateRange, type TrendGranularity, trendBuckets } from "./periods";
 
 /**
  * One metric name's days with an entry: indexes into `DailySums.days`, ascending, and each day's
@@ -20,8 +20,8 @@ export interface DailySums {
   days: string[];
   /** Per metric name, its days with an entry and their sums. */
   series: Map<string, DailySeries>;
-  /** When each signed client was created (ms): the day it counts on depends on the zone asked for. */
-  signedAt: number[];
+  /** The day each signed client was signed (`YYYY-MM-DD`, the rep's zone when it was flagged; issue 11). */
+  signedDays: string[];
 }
 
 /** Sums per metric name over a range: the names with an entry in it, in the API's units. */
@@ -60,7 +60,10 @@ function positionsIn(series: DailySeries, from: number, to: number): [number, nu
  * Builds daily sums from entries in any order (several per name and day add up): what the server
  * loads, and what tests write.
  */
-export function dailySumsOf(entries: Iterable<{ name: string; day: string; cents: number }>, signedAt: number[] = []): DailySums {
+export function dailySumsOf(
+  entries: Iterable<{ name: string; day: string; cents: number }>,
+  signedDays: string[] = [],
+): DailySums {
   const byName = new Map<string, Map<string, number>>();
   const allDays = new Set<string>();
   for (const { name, day, cents } of entries) {
@@ -79,7 +82,7 @@ export function dailySumsOf(entries: Iterable<{ name: string; day: string; cents
     const points = [...sums].map(([day, cents]) => [dayIndex.get(day) ?? 0, cents] as const).sort((a, b) => a[0] - b[0]);
     series.set(name, { at: Int32Array.from(points, (p) => p[0]), cents: Float64Array.from(points, (p) => p[1]) });
   }
-  return { days, series, signedAt };
+  return { days, series, signedDays };
 }
 
 /** The indexes of `days` inside a range: [from, to). */
@@ -146,13 +149,10 @@ function shiftDay(day: string): string {
   return `${day}\u0000`;
 }
 
-/** Signed clients created in the range, by the day in `timeZone` (every one without a range). */
-export function signedIn(sums: DailySums, range: DateRange | null, timeZone: string): number {
-  if (!range) return sums.signedAt.length;
+/** Clients signed in the range, by the day they were flagged signed (every one without a range). */
+export function signedIn(sums: DailySums, range: DateRange | null): number {
+  if (!range) return sums.signedDays.length;
   let n = 0;
-  for (const at of sums.signedAt) {
-    const day = dateIn(timeZone, new Date(at));
-    if (day >= range.startDate && day <= range.endDate) n++;
-  }
+  for (const day of sums.signedDays) if (day >= range.startDate && day <= range.endDate) n++;
   return n;
 }

@@ -34,6 +34,17 @@ export const clients = pgTable(
      */
     phoneDigits: text("phone_digits").notNull().generatedAlwaysAs(sql`regexp_replace(coalesce(phone, ''), '[^0-9]+', '', 'g')`),
     address: text("address"),
+    /**
+     * What a leads search reads (issue 11): "first last", e-mail and address, lower-cased, joined by
+     * U+001F, a control character the search text can never hold (core's text rule refuses it), so no
+     * match spans two fields. One LIKE on one stored column: 2.6 ms for a rep's 5,000 leads on
+     * PostgreSQL where ILIKE on the three columns took 68 ms (decision 026).
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || chr(31) || coalesce(email, '') || chr(31) || coalesce(address, ''))`,
+      ),
     leadSource: text("lead_source"),
     status: text("status").notNull().default("lead"),
     notes: text("notes"),

@@ -31,16 +31,15 @@ const answer = (r: Selected) => toClient(r.row, r.leadStatus);
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * What a search finds (issue 11): the text inside the first name, last name, "first last", e-mail
- * or address, case-insensitively; or, when it has at least 3 digits, its digits inside the phone's.
+ * What a search finds (issue 11): the text inside "first last", the e-mail or the address, ignoring
+ * case (the stored search_text, lower-cased by the database; lower() here folds the search the same
+ * way); or, when it has at least 3 digits, its digits inside the phone's.
  */
 function searchCondition(q: string): SQL {
-  const like = containing(q);
-  const fullName = sql`(${clients.firstName} || ' ' || ${clients.lastName})`;
-  const text = [sql`${fullName} ilike ${like}`, sql`${clients.email} ilike ${like}`, sql`${clients.address} ilike ${like}`];
+  const conditions = [sql`${clients.searchText} like lower(${containing(q)})`];
   const digits = phoneDigits(q);
-  if (digits.length >= PHONE_SEARCH_MIN_DIGITS) text.push(sql`${clients.phoneDigits} like ${containing(digits)}`);
-  return or(...text) as SQL;
+  if (digits.length >= PHONE_SEARCH_MIN_DIGITS) conditions.push(sql`${clients.phoneDigits} like ${containing(digits)}`);
+  return or(...conditions) as SQL;
 }
 
 export interface ClientsPage {

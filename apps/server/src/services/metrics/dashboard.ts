@@ -61,7 +61,7 @@ export async function buildDashboard(
   const isAll = query.period === "all";
 
   const history = await source.histories.get(db, userId, source.dataVersion);
-  const signed = signedIn(history, isAll ? null : range, query.timeZone);
+  const signed = signedIn(history, isAll ? null : range);
   // All Time is shown as the span of the user's data (through today).
   const span = isAll ? spanOf(history) : null;
   const shownRange = isAll

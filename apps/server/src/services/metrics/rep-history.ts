@@ -1,5 +1,5 @@
 import { type DailySums, dailySumsOf } from "@measured/core";
-import { and, type Database, eq, schema, sql } from "@measured/db";
+import { and, type Database, eq, isNotNull, schema, sql } from "@measured/db";
 import { LRUCache } from "lru-cache";
 import { preparedPerDatabase } from "../../lib/prepared";
 import { type DefinitionRow, listActiveDefinitions } from "./kpi-definitions";
@@ -41,19 +41,20 @@ const entriesByDefinition = preparedPerDatabase((db) =>
     .prepare("measured_rep_entries_by_definition"),
 );
 
-const signedClientTimes = preparedPerDatabase((db) =>
+/** Spec section 9's "clients flagged signed", counted on the day each was signed (issue 11, decision 026). */
+const signedClientDays = preparedPerDatabase((db) =>
   db
-    .select({ createdAt: clients.createdAt })
+    .select({ signedDate: clients.signedDate })
     .from(clients)
-    .where(and(eq(clients.userId, sql.placeholder("userId")), eq(clients.signed, true)))
-    .prepare("measured_rep_signed_clients"),
+    .where(and(eq(clients.userId, sql.placeholder("userId")), eq(clients.signed, true), isNotNull(clients.signedDate)))
+    .prepare("measured_rep_signed_client_days"),
 );
 
 export async function loadRepHistory(db: Database, userId: number): Promise<RepHistory> {
   const [definitions, rows, signed] = await Promise.all([
     listActiveDefinitions(db, userId),
     entriesByDefinition(db).execute({ userId }),
-    signedClientTimes(db).execute({ userId }),
+    signedClientDays(db).execute({ userId }),
   ]);
   // numeric(10,2) as whole cents: sums stay exact. Definitions sharing a name (an old one and its
   // replacement) add up, as the dashboard shows them as one.
@@ -69,7 +70,7 @@ export async function loadRepHistory(db: Database, userId: number): Promise<RepH
     definitions,
     ...dailySumsOf(
       entries(),
-      signed.map((c) => c.createdAt.getTime()),
+      signed.flatMap((c) => (c.signedDate ? [c.signedDate] : [])),
     ),
   };
 }
@@ -84,7 +85,7 @@ export interface RepHistoryCache {
 /**
  * A history's heap in bytes, to bound the cache by memory rather than by reps: a fixed part; per day
  * its string; per entry its day index and cents; per name its series; per definition its row; per
- * signed client a number. Checked against the heap (issue 9: loadRepHistory on PGlite, heap and array
+ * signed client its day. Checked against the heap (issue 9: loadRepHistory on PGlite, heap and array
  * buffers after gc, estimate in brackets): 11 metrics × 3 years of days 190 KB (224 KB); 60 × 3 years
  * 873 KB (921 KB); 200 × 3000 days 7.3 MB (7.5 MB); 20,000 metrics with one day each 18.8 MB (29 MB),
  * where the dense day × metric table before it needed 3.2 GB.
@@ -93,7 +94,7 @@ export function historyBytes(h: RepHistory): number {
   let entries = 0;
   for (const series of h.series.values()) entries += series.at.length;
   return (
-    16 * 1024 + h.days.length * 48 + entries * 12 + h.series.size * 400 + h.definitions.length * 1024 + h.signedAt.length * 16
+    16 * 1024 + h.days.length * 48 + entries * 12 + h.series.size * 400 + h.definitions.length * 1024 + h.signedDays.length * 32
   );
 }
 
