@@ -43,11 +43,10 @@ function leadName(firstName: string, lastName: string, email: string, phone: str
 
 /**
  * Spec section 5: a lead only when a first name, last name, e-mail or phone is given; an appointment only
- * when a date set for exists and a lead is made. Null when there is nothing to save. With a date set for,
- * the lead is flagged as a knock appointment set today (appointmentSetDate, the browser's day) for that
- * moment (appointmentSetForDate).
+ * when a date set for exists and a lead is made. Null when there is nothing to save. The appointment flags
+ * its lead as set (knock appointment, set today for that moment): the API does that (decision 027).
  */
-export function planQuickLead(values: QuickLeadValues, today: string): QuickLeadPlan | null {
+export function planQuickLead(values: QuickLeadValues): QuickLeadPlan | null {
   const { firstName, lastName, email, phone, setFor, notes } = values;
   if (!firstName && !lastName && !email && !phone) return null;
   const when = setFor ? new Date(setFor) : null;
@@ -56,12 +55,6 @@ export function planQuickLead(values: QuickLeadValues, today: string): QuickLead
   if (email) client.email = email;
   if (phone) client.phone = phone;
   if (notes) client.notes = notes;
-  if (scheduledAt) {
-    // An appointment set at the door: the lead counts in Appointments Set (spec section 4).
-    client.knockAppointment = true;
-    client.appointmentSetDate = today;
-    client.appointmentSetForDate = scheduledAt;
-  }
   const name = [firstName, lastName].filter(Boolean).join(" ") || email || phone;
   const appointment = scheduledAt
     ? { title: `Appointment with ${name}`, scheduledAt, status: "scheduled" as const, ...(notes ? { notes } : {}) }

@@ -9,7 +9,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { showServerFieldErrors } from "@/lib/server-field-errors";
-import { browserToday } from "@/lib/time-zone";
 import { useLogLead } from "../api/log-lead";
 import {
   EMPTY_QUICK_LEAD,
@@ -50,7 +49,7 @@ export default function QuickLeadForm({ onDone }: { onDone: () => void }) {
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit((values) => {
-    const plan = planQuickLead(values, browserToday());
+    const plan = planQuickLead(values);
     if (!plan) {
       setFormError(NOTHING_TO_SAVE);
       return;
