@@ -136,8 +136,16 @@ test.describe("Pipeline", () => {
     await expect(edit).toBeHidden();
     await expectToast(page, "Client updated successfully!");
     await expect(recentAppointments(page).getByRole("button", { name: "Edit client Riley Chen-Park" })).toBeVisible();
-    // PUT sent back what the dialog does not show: the lead is still an appointment set.
-    await expectStageCount(page, "Appointments Set", 1);
+    // PUT sent back what the dialog does not show: the lead is still an appointment set, its dates kept.
+    const [riley] = ((await (await page.request.get("/api/clients")).json()) as Record<string, unknown>[]).filter(
+      (c) => c.firstName === "Riley",
+    );
+    expect([riley?.lastName, riley?.knockAppointment, riley?.leadStatus, riley?.appointmentSetDate]).toEqual([
+      "Chen-Park",
+      true,
+      "appointment_scheduled",
+      await browserToday(page),
+    ]);
   });
 
   test("Add to calendar downloads an .ics made for the appointment", async ({ page }) => {
