@@ -2,6 +2,8 @@ import { axeReport } from "./support/axe";
 import { expect, type Page, test } from "./support/fixtures";
 import { latestResetLink } from "./support/mail";
 import { browserToday, choosePeriod, metricCard, periodButton, saveDay, signInOnboarded } from "./support/metrics";
+import { openPipeline, recentAppointments, seedAppointment } from "./support/pipeline";
+import { openQuickEntry, quickEntryButton } from "./support/quick-entry";
 import { openAccountMenu } from "./support/ui";
 import { createTestUser, registerViaApi } from "./support/users";
 
@@ -108,8 +110,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.keyboard.press("Escape");
       await expect(page.getByRole("menu")).toHaveCount(0);
 
-      await page.getByRole("button", { name: "Log today's stats" }).click();
-      await expect(page.getByRole("dialog", { name: "Daily Stats Entry" })).toBeVisible();
+      await openQuickEntry(page, "Daily Stats Entry");
       await axe.check("Daily Stats Entry dialog");
       axe.expectClean();
     });
@@ -143,6 +144,38 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: "Delete Ada Lane" }).click();
       await expect(page.getByRole("alertdialog")).toBeVisible();
       await axe.check("leads: delete confirmation");
+      axe.expectClean();
+    });
+
+    test("pipeline, its dialogs and the Log Lead/Appointment modal", async ({ page }) => {
+      test.slow(); // Six axe runs on a shared two-core machine.
+      const axe = axeReport(page);
+      await signInOnboarded(page, "a11ypipeline");
+      await seedAppointment(page, "Jamie Lopez", await browserToday(page));
+      await openPipeline(page);
+      await expect(recentAppointments(page).getByText("Jamie Lopez")).toBeVisible();
+      await expectScheme(page);
+      await axe.check("pipeline");
+      await page.getByRole("button", { name: "Log Appointment" }).first().click();
+      const log = page.getByRole("dialog", { name: "Log Appointment" });
+      await log.getByRole("button", { name: "Log Appointment" }).click();
+      await expect(log.getByText("Lead name is required")).toBeVisible();
+      await axe.check("Log Appointment dialog (with a message)");
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "New Lead" }).click();
+      await expect(page.getByRole("dialog", { name: "New Lead" })).toBeVisible();
+      await axe.check("New Lead dialog");
+      await page.keyboard.press("Escape");
+      await recentAppointments(page).getByRole("button", { name: "Edit client Jamie Lopez" }).click();
+      await expect(page.getByRole("dialog", { name: "Edit Client" }).getByLabel("First Name")).toHaveValue("Jamie");
+      await axe.check("Edit Client dialog");
+      await page.keyboard.press("Escape");
+      await quickEntryButton(page).click();
+      await expect(page.getByRole("menuitem", { name: "Log Lead/Appointment" })).toBeVisible();
+      await axe.check("quick entry menu");
+      await page.getByRole("menuitem", { name: "Log Lead/Appointment" }).click();
+      await expect(page.getByRole("dialog", { name: "Log Lead/Appointment" })).toBeVisible();
+      await axe.check("Log Lead/Appointment dialog");
       axe.expectClean();
     });
 

@@ -2,6 +2,7 @@ import { TIME_ZONE_COOKIE, todayIn } from "@measured/core";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { browserToday, expectMetricTotal, periodButton, saveDay, signInOnboarded } from "./support/metrics";
+import { quickEntryButton } from "./support/quick-entry";
 import { signInViaUi } from "./support/ui";
 import { createOnboardedUser } from "./support/users";
 
@@ -63,7 +64,7 @@ test("a rendered dashboard comes alive without asking for its figures again", as
   const response = await page.goto("/");
   expect(await response?.text()).toContain('id="measured-state"');
   await expectMetricTotal(page, "Doors Knocked", "7");
-  await expect(page.getByRole("button", { name: "Log today's stats" })).toBeVisible();
+  await expect(quickEntryButton(page)).toBeVisible();
   expect(asked).toEqual([]);
   // Hydrated: the period buttons work and ask for the week.
   await periodButton(page, "This Week").click();

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { expectFocusVisible, tabTo } from "./support/keyboard";
 import { metricCard, periodButton } from "./support/metrics";
+import { quickEntryButton } from "./support/quick-entry";
 import { createOnboardedUser } from "./support/users";
 
 /**
@@ -56,10 +57,13 @@ test("keyboard only: sign in, periods, Manage, quick entry, account menu and log
   await expect(manage).toBeFocused();
   await expect(metricCard(page, "Hours Worked")).toHaveCount(0);
 
-  // Quick entry: open and close with Escape, then open, add to a counter and save.
-  const quickEntry = page.getByRole("button", { name: "Log today's stats" });
+  // Quick entry: the + opens its menu (decision 029); Enter on Daily Stats Entry opens the sheet. Close it
+  // with Escape (focus back on the +), then open it again, add to a counter and save.
+  const quickEntry = quickEntryButton(page);
   await tabTo(page, quickEntry);
   await expectFocusVisible(page);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Daily Stats Entry" })).toBeFocused();
   await page.keyboard.press("Enter");
   const entry = page.getByRole("dialog", { name: "Daily Stats Entry" });
   await expect(entry).toBeVisible();
@@ -67,6 +71,8 @@ test("keyboard only: sign in, periods, Manage, quick entry, account menu and log
   await expect(entry).toBeHidden();
   await expect(quickEntry).toBeFocused();
   await page.keyboard.press("Space");
+  await expect(page.getByRole("menuitem", { name: "Daily Stats Entry" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(entry).toBeVisible();
   const addFive = entry.getByRole("button", { name: "Add 5 to Doors Knocked" });
   await tabTo(page, addFive);

@@ -1,13 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { browserToday, expectMetricTotal, saveDay, signInOnboarded } from "./support/metrics";
+import { openQuickEntry, quickEntryButton } from "./support/quick-entry";
 import { bottomNav, expectToast, toasts } from "./support/ui";
 
 async function openSheet(page: Page) {
-  await page.getByRole("button", { name: "Log today's stats" }).click();
-  const dialog = page.getByRole("dialog", { name: "Daily Stats Entry" });
-  await expect(dialog).toBeVisible();
-  return dialog;
+  return openQuickEntry(page, "Daily Stats Entry");
 }
 const counterNames = (dialog: ReturnType<Page["getByRole"]>) => dialog.getByRole("heading", { level: 3 });
 const todayLine = (dialog: ReturnType<Page["getByRole"]>, name: string) =>
@@ -25,7 +23,7 @@ test.describe("Daily Stats Entry (quick entry)", () => {
     await page.goto("/goals");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 
-    const open = page.getByRole("button", { name: "Log today's stats" });
+    const open = quickEntryButton(page);
     const box = await open.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(44);
     expect(box?.height).toBeGreaterThanOrEqual(44);

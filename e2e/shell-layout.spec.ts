@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "./support/fixtures";
 import { browserToday, saveDay, signInOnboarded } from "./support/metrics";
 import { boxOf, contentBoxes, overlaps } from "./support/overlap";
+import { openQuickEntry, quickEntryButton } from "./support/quick-entry";
 import { bottomNav, toasts } from "./support/ui";
 import { createTestUser, registerViaApi } from "./support/users";
 
@@ -8,7 +9,7 @@ import { createTestUser, registerViaApi } from "./support/users";
 const LABELS = ["Dashboard", "Daily Input", "Pipeline", "Leads", "Expenses", "Teams", "Goals"];
 const sidebar = (page: Page) => page.locator('[data-shell="sidebar"]');
 const bottomBar = (page: Page) => page.locator('[data-shell="bottom-bar"]');
-const quickEntry = (page: Page) => page.getByRole("button", { name: "Log today's stats" });
+const quickEntry = quickEntryButton;
 
 test("from 1,024 px a sidebar replaces the bottom bar and the content uses the width", { tag: "@finding" }, async ({ page }) => {
   await registerViaApi(page.request, createTestUser("sidebar"), { industry: "alarm", kpis: ["doorsKnocked"] });
@@ -23,7 +24,7 @@ test("from 1,024 px a sidebar replaces the bottom bar and the content uses the w
     const links = sidebar(page).getByRole("navigation", { name: "Main" }).getByRole("link");
     await expect(links).toHaveText(LABELS);
     await expect(sidebar(page).getByRole("button", { name: "Account menu" })).toBeVisible();
-    await expect(sidebar(page).getByRole("button", { name: "Log today's stats" })).toBeVisible();
+    await expect(sidebar(page).getByRole("button", { name: "Quick entry" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
 
     const side = await boxOf(sidebar(page));
@@ -121,8 +122,7 @@ test("one toast at a time, clear of the header, bottom bar and +, and gone when 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   for (const doors of [5, 10]) {
-    await quickEntry(page).click();
-    const dialog = page.getByRole("dialog", { name: "Daily Stats Entry" });
+    const dialog = await openQuickEntry(page, "Daily Stats Entry");
     await dialog.getByRole("button", { name: `Add ${doors} to Doors Knocked` }).click();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden();

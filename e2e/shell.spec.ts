@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { quickEntryButton } from "./support/quick-entry";
 import { bottomNav, fitsViewportWidth, openAccountMenu } from "./support/ui";
 import { createTestUser, registerViaApi } from "./support/users";
 
@@ -39,9 +40,9 @@ test.describe("app shell (signed in and onboarded)", () => {
 
   test("the active navigation item follows the route, and screens of later issues are not found", async ({ page }) => {
     await page.goto("/");
-    await bottomNav(page).getByRole("link", { name: "Pipeline" }).click();
-    await expect(page).toHaveURL(/\/pipeline$/);
-    await expect(bottomNav(page).getByRole("link", { name: "Pipeline" })).toHaveAttribute("aria-current", "page");
+    await bottomNav(page).getByRole("link", { name: "Goals" }).click();
+    await expect(page).toHaveURL(/\/goals$/);
+    await expect(bottomNav(page).getByRole("link", { name: "Goals" })).toHaveAttribute("aria-current", "page");
     await expect(bottomNav(page).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
     await expect(page).toHaveTitle("Page Not Found · Measured");
@@ -73,7 +74,7 @@ test.describe("app shell (signed in and onboarded)", () => {
     const targets = [
       ...(await bottomNav(page).getByRole("link").all()),
       page.getByRole("button", { name: "Account menu" }),
-      page.getByRole("button", { name: "Log today's stats" }),
+      quickEntryButton(page),
     ];
     for (const target of targets) {
       const box = await target.boundingBox();

@@ -248,7 +248,10 @@ test("solar rep: dashboard at each period, Manage, quick entry, Daily Input, set
     async () => {
       await openDashboard(page);
       const sheet = page.getByRole("dialog", { name: "Daily Stats Entry" });
-      await clickUntil(page.getByRole("button", { name: "Log today's stats" }), visible(sheet));
+      const item = page.getByRole("menuitem", { name: "Daily Stats Entry" });
+      await clickUntil(page.getByRole("button", { name: "Quick entry" }), visible(item));
+      await item.click();
+      await expect(sheet).toBeVisible();
       // A rep mid-entry: a couple of taps on the first counters.
       const adds = sheet.getByRole("button", { name: /^Add / });
       for (let i = 0; i < Math.min(2, await adds.count()); i++) await adds.nth(i).click();
@@ -276,6 +279,60 @@ test("solar rep: dashboard at each period, Manage, quick entry, Daily Input, set
     await page.goto("/goals");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   });
+  camera.expectAllTaken();
+});
+
+test("pipeline: the screen, Log Appointment and the quick lead modal", async ({ page }, info) => {
+  const camera = new Camera(page, info);
+  await applyTheme(page, info);
+  await registerViaApi(page.request, createTestUser("shots-pipeline"), {
+    industry: "solar",
+    kpis: [...INDUSTRY_TEMPLATES.solar.kpis],
+  });
+  const today = await browserToday(page);
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const names = ["Jordan Avery", "Riley Chen", "Morgan Blake", "Samantha Ortiz", "Ana Diaz", "Ben Ford"];
+  for (const [i, name] of names.entries()) {
+    const made = await page.request.post("/api/appointments", {
+      data: { client: { name }, date: today, time: `${String(9 + i).padStart(2, "0")}:30`, type: "Consultation", timeZone },
+    });
+    const { id } = (await made.json()) as { id: number };
+    if (i % 2 === 0) await page.request.patch(`/api/appointments/${id}`, { data: { status: "completed" } });
+  }
+  for (const [firstName, lastName] of [
+    ["Casey", "Nguyen"],
+    ["Drew", "Patel"],
+    ["Ellis", "Moore"],
+  ]) {
+    await page.request.post("/api/clients", { data: { firstName, lastName } });
+  }
+  const openPipeline = async () => {
+    await page.goto("/pipeline");
+    await expect(page.getByRole("heading", { level: 1, name: "Pipeline" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Recent Appointments" }).getByRole("listitem").first()).toBeVisible();
+  };
+  await camera.shot("pipeline", openPipeline);
+  await camera.shot(
+    "pipeline-log-appointment",
+    async () => {
+      await openPipeline();
+      const dialog = page.getByRole("dialog", { name: "Log Appointment" });
+      await clickUntil(page.getByRole("button", { name: "Log Appointment" }).first(), visible(dialog));
+      await expect(dialog.getByLabel("Lead Name")).toBeVisible();
+    },
+    { firstScreen: true },
+  );
+  await camera.shot(
+    "quick-lead",
+    async () => {
+      await openDashboard(page);
+      const item = page.getByRole("menuitem", { name: "Log Lead/Appointment" });
+      await clickUntil(page.getByRole("button", { name: "Quick entry" }), visible(item));
+      await item.click();
+      await expect(page.getByRole("dialog", { name: "Log Lead/Appointment" }).getByLabel("First Name")).toBeVisible();
+    },
+    { firstScreen: true },
+  );
   camera.expectAllTaken();
 });
 

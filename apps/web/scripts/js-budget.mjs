@@ -32,6 +32,7 @@ const budgets = [
     keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/dashboard.tsx"],
   },
   { name: "leads", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/clients.tsx"] },
+  { name: "pipeline", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/pipeline.tsx"] },
 ];
 
 let failed = false;

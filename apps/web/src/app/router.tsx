@@ -21,6 +21,7 @@ const CustomizeMetricsRoute = lazy(() => import("./routes/app/customize-metrics"
 const ChangeIndustryRoute = lazy(() => import("./routes/app/change-industry"));
 const SettingsRoute = lazy(() => import("./routes/app/settings"));
 const ClientsRoute = lazy(() => import("./routes/app/clients"));
+const PipelineRoute = lazy(() => import("./routes/app/pipeline"));
 
 function SignedOutRoutes() {
   return (
@@ -48,6 +49,7 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
         </Route>
         <Route path={paths.settings} component={SettingsRoute} />
         <Route path={paths.clients} component={ClientsRoute} />
+        <Route path={paths.pipeline} component={PipelineRoute} />
         {/* Signed in, the sign-in page (opened again, or reached with Back) is the dashboard (issue 10, finding 5). */}
         <Route path={paths.signIn}>
           <Redirect to={paths.dashboard} replace />

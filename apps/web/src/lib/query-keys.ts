@@ -30,3 +30,20 @@ export function invalidateAfterIndustryChange(queryClient: QueryClient): Promise
     invalidateMetricQueries(queryClient),
   ]);
 }
+
+/** Issue 11: leads, appointments and the pipeline, by API path. */
+export const crmKeys = {
+  clients: ["/api/clients"] as const,
+  appointments: ["/api/appointments"] as const,
+  pipeline: ["/api/pipeline"] as const,
+};
+
+/** Spec section 7, "After saves", for a lead or an appointment: every list and figure they feed. */
+export function invalidateCrmQueries(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: crmKeys.clients }),
+    queryClient.invalidateQueries({ queryKey: crmKeys.appointments }),
+    queryClient.invalidateQueries({ queryKey: crmKeys.pipeline }),
+    queryClient.invalidateQueries({ queryKey: metricKeys.dashboard }),
+  ]);
+}

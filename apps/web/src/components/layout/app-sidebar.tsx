@@ -13,7 +13,7 @@ import { NAV_ITEMS } from "./nav-items";
 interface AppSidebarProps {
   roleLabel: string;
   account: ReactNode;
-  /** The quick-entry button: here, under the brand, it never lies over the page (decision 020). */
+  /** The quick-entry menu button: here, under the brand, it never lies over the page (decisions 020, 029). */
   quickAction?: ReactNode;
 }
 
@@ -25,12 +25,9 @@ export function AppSidebar({ roleLabel, account, quickAction }: AppSidebarProps)
         <Brand subtitle={roleLabel} />
       </div>
       {quickAction ? (
-        <div className="px-3 pt-3">
-          {/* biome-ignore lint/a11y/noLabelWithoutControl: the button inside is the labelled control (a button is labelable), so a click on the caption presses it. */}
-          <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg p-1 text-sm font-semibold hover:bg-muted [&_button]:size-11 [&_button]:shadow-sm">
-            {quickAction}
-            Log today's stats
-          </label>
+        // The + opens a menu of quick entries (decision 029); here it is a full-width row with its caption.
+        <div className="px-3 pt-3 [&_[data-quick-caption]]:inline [&>button]:h-12 [&>button]:w-full [&>button]:justify-start [&>button]:gap-3 [&>button]:rounded-lg [&>button]:px-3 [&>button]:text-sm [&>button]:shadow-sm [&>button_svg]:size-5">
+          {quickAction}
         </div>
       ) : null}
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">

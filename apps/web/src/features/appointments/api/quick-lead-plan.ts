@@ -1,0 +1,63 @@
+import { type CreateClientInput, type QuickAppointmentInput, TEXT_LIMITS } from "@measured/core";
+import { z } from "zod";
+
+const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+/** Spec section 5, quick lead/appointment form: every field optional; an e-mail, when given, valid. */
+export const quickLeadFormSchema = z.object({
+  firstName: trimmed(TEXT_LIMITS.personName),
+  lastName: trimmed(TEXT_LIMITS.personName),
+  email: z.union([z.literal(""), z.email("Invalid email address").max(TEXT_LIMITS.email)]),
+  phone: trimmed(TEXT_LIMITS.phone),
+  /** `YYYY-MM-DDTHH:MM` from a datetime-local input, in the browser's zone. */
+  setFor: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Enter a date and time")]),
+  notes: z.string().trim().max(TEXT_LIMITS.notes, `At most ${TEXT_LIMITS.notes} characters`),
+});
+export type QuickLeadFormValues = z.input<typeof quickLeadFormSchema>;
+export type QuickLeadValues = z.output<typeof quickLeadFormSchema>;
+
+export const EMPTY_QUICK_LEAD: QuickLeadFormValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  setFor: "",
+  notes: "",
+};
+
+/** What one save makes: a lead, and with a date set for, its appointment. */
+export interface QuickLeadPlan {
+  client: CreateClientInput;
+  appointment: Omit<QuickAppointmentInput, "clientId"> | null;
+}
+
+/**
+ * The lead's name as POST /api/clients takes it. Both names: as typed. One name: the `{name}` form, so the
+ * lead is named by it (the API wants both names otherwise). None, only an e-mail or a phone: the lead is
+ * named after it, so its card says who it is (decision 029).
+ */
+function leadName(firstName: string, lastName: string, email: string, phone: string): CreateClientInput {
+  if (firstName && lastName) return { firstName, lastName };
+  return { name: firstName || lastName || email || phone };
+}
+
+/**
+ * Spec section 5: a lead only when a first name, last name, e-mail or phone is given; an appointment only
+ * when a date set for exists and a lead is made. Null when there is nothing to save. The appointment flags
+ * its lead as set (knock appointment, set today for that moment): the API does that (decision 027).
+ */
+export function planQuickLead(values: QuickLeadValues): QuickLeadPlan | null {
+  const { firstName, lastName, email, phone, setFor, notes } = values;
+  if (!firstName && !lastName && !email && !phone) return null;
+  const when = setFor ? new Date(setFor) : null;
+  const scheduledAt = when && !Number.isNaN(when.getTime()) ? when.toISOString() : null;
+  const client: CreateClientInput = { ...leadName(firstName, lastName, email, phone) };
+  if (email) client.email = email;
+  if (phone) client.phone = phone;
+  if (notes) client.notes = notes;
+  const name = [firstName, lastName].filter(Boolean).join(" ") || email || phone;
+  const appointment = scheduledAt
+    ? { title: `Appointment with ${name}`, scheduledAt, status: "scheduled" as const, ...(notes ? { notes } : {}) }
+    : null;
+  return { client, appointment };
+}

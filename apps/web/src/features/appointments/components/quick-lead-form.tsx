@@ -1,0 +1,142 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { showServerFieldErrors } from "@/lib/server-field-errors";
+import { useLogLead } from "../api/log-lead";
+import {
+  EMPTY_QUICK_LEAD,
+  planQuickLead,
+  type QuickLeadFormValues,
+  type QuickLeadValues,
+  quickLeadFormSchema,
+} from "../api/quick-lead-plan";
+
+/** The API's fields (lead, then appointment) and the form's. A one-name lead is sent as `name`. */
+const SERVER_FIELDS = {
+  firstName: "firstName",
+  lastName: "lastName",
+  name: "firstName",
+  email: "email",
+  phone: "phone",
+  notes: "notes",
+  scheduledAt: "setFor",
+  appointmentSetForDate: "setFor",
+} as const;
+
+const NOTHING_TO_SAVE = "Enter a first name, last name, email or phone to log a lead.";
+
+/**
+ * Log Lead/Appointment (spec section 2, quick entry "appointment"; rules of section 5): a lead from any
+ * of its names, e-mail or phone, and with a date set for, its appointment. The form keeps one
+ * idempotency key until a save succeeds, so pressing Save again after a failure makes no second lead.
+ */
+export default function QuickLeadForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const key = useRef(newIdempotencyKey());
+  const [formError, setFormError] = useState<string | null>(null);
+  const logLead = useLogLead();
+  const form = useForm<QuickLeadFormValues, unknown, QuickLeadValues>({
+    resolver: zodResolver(quickLeadFormSchema),
+    defaultValues: EMPTY_QUICK_LEAD,
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const plan = planQuickLead(values);
+    if (!plan) {
+      setFormError(NOTHING_TO_SAVE);
+      return;
+    }
+    setFormError(null);
+    logLead.mutate(
+      { plan, key: key.current },
+      {
+        onSuccess: () => {
+          toast({ title: "Lead/Appointment logged successfully" });
+          key.current = newIdempotencyKey();
+          form.reset(EMPTY_QUICK_LEAD);
+          onDone();
+        },
+        onError: (error) => {
+          showServerFieldErrors(error, form.setError, SERVER_FIELDS);
+          toast({ variant: "destructive", title: "Error logging lead/appointment" });
+        },
+      },
+    );
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Log Lead/Appointment</DialogTitle>
+        <DialogDescription>Every field is optional. Add a date to book the appointment too.</DialogDescription>
+      </DialogHeader>
+      <form
+        aria-label="Log Lead/Appointment"
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.stopPropagation();
+          void onSubmit(event);
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First Name" autoComplete="off" error={errors.firstName?.message} {...form.register("firstName")} />
+          <FormField label="Last Name" autoComplete="off" error={errors.lastName?.message} {...form.register("lastName")} />
+        </div>
+        <FormField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <FormField
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        <FormField
+          label="Appointment Date Set For"
+          type="datetime-local"
+          error={errors.setFor?.message}
+          {...form.register("setFor")}
+        />
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-notes`}>Notes</Label>
+          <Textarea
+            id={`${id}-notes`}
+            rows={3}
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={errors.notes ? `${id}-notes-error` : undefined}
+            {...form.register("notes")}
+          />
+          {errors.notes ? (
+            <p id={`${id}-notes-error`} className="text-sm text-destructive">
+              {errors.notes.message}
+            </p>
+          ) : null}
+        </div>
+        {formError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={logLead.isPending}>
+          {logLead.isPending ? "Saving…" : "Save"}
+        </Button>
+      </form>
+    </>
+  );
+}

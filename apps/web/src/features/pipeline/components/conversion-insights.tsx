@@ -1,0 +1,42 @@
+import { Card, CardContent } from "@/components/ui/card";
+import { formatRate } from "@/lib/format";
+import type { Pipeline } from "../api/pipeline-schema";
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/**
+ * Conversion Insights from the rep's own leads (issue 11; the spec's screen had fixed 75% and 67%):
+ * the show rate (sat of set) and the close rate (signed of sat), each with the counts behind it.
+ */
+export function ConversionInsights({ insights }: { insights: Pipeline["insights"] }) {
+  const { appointmentsSet: set, appointmentsSat: sat, dealsSigned: signed, showRate, closeRate } = insights;
+  const rows = [
+    {
+      name: "Show rate",
+      rate: showRate,
+      detail: `${count(sat, "appointment sat", "appointments sat")} of ${count(set, "set", "set")}`,
+      empty: "Set an appointment to see how many sit.",
+    },
+    {
+      name: "Close rate",
+      rate: closeRate,
+      detail: `${count(signed, "deal signed", "deals signed")} from ${count(sat, "sit", "sits")}`,
+      empty: "Tick an appointment as taken place to see how many you close.",
+    },
+  ];
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-5 sm:grid-cols-2 sm:pt-6">
+        {rows.map((row) => (
+          <div key={row.name} className="grid gap-1" data-insight={row.name}>
+            <span className="text-sm text-muted-foreground">{row.name}</span>
+            <span className="text-2xl font-semibold tabular-nums" data-testid="insight-rate">
+              {row.rate === null ? "–" : formatRate(row.rate)}
+            </span>
+            <span className="text-sm text-muted-foreground">{row.rate === null ? row.empty : row.detail}</span>
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

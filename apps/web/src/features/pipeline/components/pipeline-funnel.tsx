@@ -1,0 +1,56 @@
+import { Card, CardContent } from "@/components/ui/card";
+import { formatRate } from "@/lib/format";
+import type { Pipeline } from "../api/pipeline-schema";
+
+const count = new Intl.NumberFormat("en-US");
+/** One colour per stage from the chart tokens, so no colour repeats in the funnel (design guide, charts). */
+const BAR_COLORS = [
+  "var(--color-chart-1)",
+  "var(--color-chart-6)",
+  "var(--color-chart-4)",
+  "var(--color-chart-3)",
+  "var(--color-chart-7)",
+];
+
+/**
+ * The Sales Pipeline funnel (spec section 2) as a bar chart in HTML (decision 029): each stage a bar
+ * as long as its share of the largest stage, with its count and the conversion from the stage before. The text is the chart's own, so it reads the same to a screen reader and in both themes.
+ */
+export function PipelineFunnel({ stages }: { stages: Pipeline["stages"] }) {
+  const largest = Math.max(1, ...stages.map((s) => s.count));
+  return (
+    <Card>
+      <CardContent className="pt-5 sm:pt-6">
+        <ol className="grid gap-4" aria-label="Sales Pipeline stages">
+          {stages.map((stage, i) => (
+            <li key={stage.name} className="grid gap-1.5" data-stage={stage.name}>
+              <div className="flex items-end justify-between gap-3">
+                <div className="grid min-w-0">
+                  <span className="text-sm font-medium">{stage.name}</span>
+                  {i > 0 ? (
+                    <span className="text-xs text-muted-foreground tabular-nums" data-testid="stage-conversion">
+                      {/* Nothing to divide by (the stage before is empty): a dash, not 0%. */}
+                      {stage.conversion === null ? "–" : formatRate(stage.conversion)} of {stages[i - 1]?.name}
+                    </span>
+                  ) : null}
+                </div>
+                <span className="text-xl font-semibold tabular-nums" data-testid="stage-count">
+                  {count.format(stage.count)}
+                </span>
+              </div>
+              <div className="h-3 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                <div
+                  className="h-full rounded-full"
+                  style={{
+                    width: `${stage.count === 0 ? 0 : Math.max(2, (stage.count / largest) * 100)}%`,
+                    backgroundColor: BAR_COLORS[i % BAR_COLORS.length],
+                  }}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { Card, CardContent } from "@/components/ui/card";
+import type { Pipeline } from "../api/pipeline-schema";
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/**
+ * Revenue Projections (spec section 9: 3,000 dollars a deal, 0.67 show factor, 80% close target): what is
+ * signed, what the open appointments should bring, and the two together, with the assumptions in words.
+ */
+export function RevenueProjections({ projections }: { projections: Pipeline["projections"] }) {
+  const p = projections;
+  const figures = [
+    { name: "Signed", value: p.closedRevenue, detail: `${p.closedDeals.toLocaleString("en-US")} deals closed` },
+    { name: "In the pipeline", value: p.pipelineRevenue, detail: `${p.expectedDeals.toLocaleString("en-US")} deals expected` },
+    { name: "Projected", value: p.projectedRevenue, detail: "Signed plus the pipeline" },
+  ];
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-5 sm:pt-6">
+        <dl className="grid grid-cols-3 gap-3">
+          {figures.map((f) => (
+            <div key={f.name} className="grid content-start gap-1" data-projection={f.name}>
+              <dt className="text-sm text-muted-foreground">{f.name}</dt>
+              <dd className="text-xl font-semibold tabular-nums sm:text-2xl">{dollars.format(f.value)}</dd>
+              <dd className="text-xs text-muted-foreground">{f.detail}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-xs text-muted-foreground">
+          At {dollars.format(p.dealValue)} a deal, {percent(p.showFactor)} of set appointments sitting and{" "}
+          {percent(p.closeTarget)} of those closing.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
