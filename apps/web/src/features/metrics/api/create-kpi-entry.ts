@@ -1,12 +1,8 @@
 import { type CreateKpiEntryInput, type QuickEntryAnswer, quickEntryAnswerSchema } from "@measured/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { invalidateMetricQueries } from "@/lib/query-keys";
-
-/** A fresh Idempotency-Key (random, hex): getRandomValues works on plain http too, unlike randomUUID. */
-export function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * POST /api/kpi-entries: adds `value` to the day's value of the named metric (quick entry). The
