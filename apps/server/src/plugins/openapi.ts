@@ -10,10 +10,29 @@ export const OPENAPI_PATH = "/api/openapi.json";
 /** The API: everything under /api plus the health probe. The SPA fallback and static files are not. */
 export const isApiRoute = (url: string) => url.startsWith("/api/") || url === "/healthz";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A download's media type (`text/csv`): its 200 answer is declared as that, not as JSON. */
+    download?: string;
+  }
+}
+
+/** Where the onRoute hook leaves a route's `config.download` for the transform (which sees no config). */
+const DOWNLOAD_KEY = "x-download";
+
 /** The Zod provider's transform for API routes; every other route is hidden from the document. */
 const apiOnlyTransform: SwaggerTransform = (input) => {
   if (!isApiRoute(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url };
-  return jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const transformed = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const download = (input.schema as { [DOWNLOAD_KEY]?: string })[DOWNLOAD_KEY];
+  if (!download) return transformed;
+  // The provider writes every answer as JSON; a download's success is a file of its own type.
+  const schema = transformed.schema as { response?: Record<string, unknown> };
+  const response = {
+    ...schema.response,
+    200: { description: "A file", content: { [download]: { schema: { type: "string" } } } },
+  };
+  return { ...transformed, schema: { ...schema, response } };
 };
 
 /**
@@ -64,6 +83,7 @@ function declareErrorAnswers(app: FastifyInstance) {
     if (!isApiRoute(route.url)) return;
     const schema = route.schema ?? {};
     const response = (schema.response ?? {}) as Record<string, unknown>;
-    route.schema = { ...schema, response: { "4xx": apiErrorSchema, "5xx": apiErrorSchema, ...response } };
+    const download = route.config?.download ? { [DOWNLOAD_KEY]: route.config.download } : {};
+    route.schema = { ...schema, ...download, response: { "4xx": apiErrorSchema, "5xx": apiErrorSchema, ...response } };
   });
 }

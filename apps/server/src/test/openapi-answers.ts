@@ -58,6 +58,9 @@ export function createAnswerChecker(document: OpenApiDocument) {
         ? undefined
         : `status ${status} is declared without a body, but one came: ${answer.body.slice(0, 200)}`;
     }
+    // A download (text/csv) is declared with its own media type; its body is text, not JSON.
+    const mediaType = answer.contentType.split(";")[0]?.trim() ?? "";
+    if (mediaType !== "application/json" && content[mediaType]) return undefined;
     const json = content["application/json"];
     if (!json) return `status ${status} declares no application/json content`;
     if (!answer.contentType.includes("application/json"))

@@ -7,14 +7,18 @@ import { importLeads } from "../../services/clients/import-leads";
 
 /** Leads as a spreadsheet (decision 031): the whole book out, a file in (sent in parts of 500 rows). */
 export const clientCsvRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/clients/export", { schema: { response: { 200: z.string() } } }, async (request, reply) => {
-    const csv = await exportLeadsCsv(app.db, request.userId);
-    const day = repToday(request);
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="measured-leads-${day}.csv"`)
-      .send(`\uFEFF${csv}`);
-  });
+  app.get(
+    "/api/clients/export",
+    { config: { download: "text/csv" }, schema: { response: { 200: z.string() } } },
+    async (request, reply) => {
+      const csv = await exportLeadsCsv(app.db, request.userId);
+      const day = repToday(request);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="measured-leads-${day}.csv"`)
+        .send(`\uFEFF${csv}`);
+    },
+  );
 
   app.post(
     "/api/clients/import",
