@@ -55,6 +55,7 @@ export function e2eWebServers(cwd?: string): WebServer[] {
         // Every test signs up from 127.0.0.1; the real per-address limits are covered by the API tests.
         REGISTER_LIMIT_PER_ADDRESS: "100000",
         LOGIN_LIMIT_PER_ADDRESS: "100000",
+        RESET_LIMIT_PER_ADDRESS: "100000",
         // The morning digest sweeps every minute, so a browser test can read it from the mail log.
         FOLLOW_UP_DIGEST_CRON: "* * * * *",
       },

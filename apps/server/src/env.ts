@@ -34,6 +34,8 @@ export const envSchema = z
     REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
     /** Failed sign-ins one address may make per 15 minutes, across all accounts. */
     LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    /** Reset e-mails asked for, and new passwords tried, from one address per hour (each). */
+    RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     /** Dashboards kept per server process (0 turns the cache off, e.g. to benchmark the computation). */
     DASHBOARD_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(5000),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -24,7 +24,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema, "4xx": apiErrorSchema } },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.mailer, app.env.APP_URL, request.body.email, clientAddressKey(request.ip));
+      await requestPasswordReset(
+        app.db,
+        app.mailer,
+        app.env.APP_URL,
+        request.body.email,
+        clientAddressKey(request.ip),
+        app.env.RESET_LIMIT_PER_ADDRESS,
+      );
       return { message: FORGOT_PASSWORD_ANSWER };
     },
   );
@@ -42,7 +49,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema, "4xx": apiErrorSchema } },
     },
     async (request, reply) => {
-      await resetPassword(app.db, request.body.token, request.body.newPassword, clientAddressKey(request.ip));
+      const ip = clientAddressKey(request.ip);
+      await resetPassword(app.db, request.body.token, request.body.newPassword, ip, app.env.RESET_LIMIT_PER_ADDRESS);
       // The reset ends every session of the account; a browser that opened the link signed in drops its
       // cookie too, so its next page load is signed out rather than refused (issue 10, routes by session).
       clearSessionCookie(reply);

@@ -22,12 +22,12 @@ export const RESET_TOO_MANY = "Too many password reset attempts. Try again in {m
 export const INVALID_RESET_LINK = "This password reset link is invalid or has expired.";
 export const FORGOT_PASSWORD_ANSWER = "If an account with that email exists, we've sent you a password reset link.";
 
-export function forgotLimits(email: string, ip: string): Limit[] {
+export function forgotLimits(email: string, ip: string, perAddress: number = FORGOT_LIMITS.perAddress): Limit[] {
   const account = email.toLowerCase();
   const { windowMs } = FORGOT_LIMITS;
   return [
     { key: `forgot:account-address:${ip} ${account}`, max: FORGOT_LIMITS.perAccountAddress, windowMs },
-    { key: `forgot:address:${ip}`, max: FORGOT_LIMITS.perAddress, windowMs },
+    { key: `forgot:address:${ip}`, max: perAddress, windowMs },
     { key: `forgot:account:${account}`, max: FORGOT_LIMITS.perAccount, windowMs },
   ];
 }
@@ -39,8 +39,9 @@ export async function requestPasswordReset(
   appUrl: string,
   email: string,
   ip: string,
+  perAddress: number = FORGOT_LIMITS.perAddress,
 ): Promise<void> {
-  await reserveSlots(db, forgotLimits(email, ip), FORGOT_TOO_MANY);
+  await reserveSlots(db, forgotLimits(email, ip, perAddress), FORGOT_TOO_MANY);
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = newToken();
@@ -86,8 +87,14 @@ export async function emailForResetToken(db: Database, token: string): Promise<s
  * The address's slot is reserved and the token checked before the password is hashed, so
  * made-up tokens cost one indexed lookup each and never reach argon2.
  */
-export async function resetPassword(db: Database, token: string, newPassword: string, ip: string): Promise<void> {
-  const limit = { key: `reset:address:${ip}`, max: RESET_LIMITS.perAddress, windowMs: RESET_LIMITS.windowMs };
+export async function resetPassword(
+  db: Database,
+  token: string,
+  newPassword: string,
+  ip: string,
+  perAddress: number = RESET_LIMITS.perAddress,
+): Promise<void> {
+  const limit = { key: `reset:address:${ip}`, max: perAddress, windowMs: RESET_LIMITS.windowMs };
   await withSlots(db, [limit], RESET_TOO_MANY, async () => {
     if (!(await liveResetTokenEmail(db, token))) throw new HttpError(400, INVALID_RESET_LINK);
     const passwordHash = await hashPassword(newPassword);
