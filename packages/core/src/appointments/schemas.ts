@@ -3,7 +3,8 @@ import { isValidTimeZone } from "../kpi/periods";
 import { DATE_WINDOW, TEXT_LIMITS } from "../limits/quotas";
 import { isoDateSchema, latestAllowedDate } from "../schemas/metrics";
 import { pageLimitSchema } from "../schemas/paging";
-import { appointmentOptionalText, type InlineClientValues, inlineClientSchema } from "./inline-client";
+import { optionalTextField } from "../text/text-field";
+import { type InlineClientValues, inlineClientSchema } from "./inline-client";
 import { appointmentCursorSchema } from "./paging";
 
 /**
@@ -77,10 +78,10 @@ export const appointmentTimeZoneSchema = z
   .max(TEXT_LIMITS.timeZone, APPOINTMENT_MESSAGES.timeZone)
   .refine(isValidTimeZone, APPOINTMENT_MESSAGES.timeZone);
 
-const title = appointmentOptionalText("Title", TEXT_LIMITS.appointmentTitle);
-const type = appointmentOptionalText("Type", TEXT_LIMITS.appointmentType);
-const notes = appointmentOptionalText("Notes", TEXT_LIMITS.notes, true);
-const outcome = appointmentOptionalText("Outcome", TEXT_LIMITS.description, true);
+const title = optionalTextField("Title", TEXT_LIMITS.appointmentTitle);
+const type = optionalTextField("Type", TEXT_LIMITS.appointmentType);
+const notes = optionalTextField("Notes", TEXT_LIMITS.notes, true);
+const outcome = optionalTextField("Outcome", TEXT_LIMITS.description, true);
 
 /** The quick Log Lead/Appointment modal's appointment. */
 export const quickAppointmentSchema = z.strictObject({

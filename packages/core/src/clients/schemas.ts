@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DATE_WINDOW, TEXT_LIMITS } from "../limits/quotas";
 import { isoDateSchema, latestAllowedDate } from "../schemas/metrics";
 import { pageLimitSchema } from "../schemas/paging";
-import { characterCount, normaliseText, textField, textProblem } from "../text/text-field";
+import { characterCount, normaliseText, optionalTextField, textField, textProblem } from "../text/text-field";
 import { splitFullName } from "./full-name";
 import { DERIVED_LEAD_STATUSES, type DerivedLeadStatus, LEAD_FLAG_NAMES, type LeadFlagName } from "./lead-status";
 
@@ -32,14 +32,6 @@ function nameField(label: string, required: string, max: number = TEXT_LIMITS.pe
       }
       return normal;
     });
-}
-
-/** An optional text: null, "" and spaces are all "nothing" (null); anything else keeps the text rule. */
-function optionalText(label: string, max: number, multiline = false) {
-  return textField({ label, max, multiline, allowEmpty: true })
-    .transform((v) => (v === "" ? null : v))
-    .nullable()
-    .optional();
 }
 
 /** Optional e-mail: empty is nothing; given, it must be an address ('Invalid email address'). */
@@ -99,11 +91,11 @@ const leadFields = {
   firstName: nameField("First name", LEAD_NAMES_REQUIRED).optional(),
   lastName: nameField("Last name", LEAD_NAMES_REQUIRED).optional(),
   email: emailField,
-  phone: optionalText("Phone", TEXT_LIMITS.phone),
-  address: optionalText("Address", TEXT_LIMITS.address),
-  leadSource: optionalText("Lead source", TEXT_LIMITS.leadSource),
+  phone: optionalTextField("Phone", TEXT_LIMITS.phone),
+  address: optionalTextField("Address", TEXT_LIMITS.address),
+  leadSource: optionalTextField("Lead source", TEXT_LIMITS.leadSource),
   status: statusField,
-  notes: optionalText("Notes", TEXT_LIMITS.notes, true),
+  notes: optionalTextField("Notes", TEXT_LIMITS.notes, true),
   appointmentSetDate: optionalDate,
   /** When the appointment is set for (ISO with a zone). */
   appointmentSetForDate: isoDateTimeSchema.nullable().optional(),

@@ -83,3 +83,11 @@ export function textField(options: TextFieldOptions) {
       return normaliseText(value);
     });
 }
+
+/** An optional text: null, "" and spaces are all "nothing" (null); anything else keeps the text rule. */
+export function optionalTextField(label: string, max: number, multiline = false) {
+  return textField({ label, max, multiline, allowEmpty: true })
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
+}

@@ -14,7 +14,9 @@ import {
   zonedDateTimeToInstant,
 } from "@measured/core";
 import { and, type Database, desc, eq, schema, sql } from "@measured/db";
-import { HttpError, notFound } from "../../lib/http-errors";
+import { notFound } from "../../lib/http-errors";
+import { assertBelowQuota } from "../../lib/quota-count";
+import { createClient } from "../clients/clients";
 import { lockUser } from "../metrics/kpi-definitions";
 
 const appts = schema.appointments;
@@ -107,39 +109,20 @@ export function appointmentInstant(when: AppointmentWhen, zone: string): Date {
   return zonedDateTimeToInstant(when.date, when.time, when.timeZone ?? zone);
 }
 
-/** Refuses an item past `quota` for the user; call after lockUser in the same transaction. */
-async function assertBelowQuota(
-  tx: Database,
-  table: typeof appts | typeof clients,
-  userId: number,
-  quota: { max: number; message: string },
-): Promise<void> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, userId));
-  if ((row?.n ?? 0) >= quota.max) throw new HttpError(409, quota.message);
-}
-
 /**
- * The pipeline dialog's new lead: the smallest insert the appointment needs (the leads API owns the
- * rest of a client's life). Its name is split into first and last (splitFullName).
+ * The pipeline dialog's new lead, made as the leads API makes one (createClient: its quota, its
+ * signed date; a savepoint inside the caller's transaction), its one name split into first and last.
  */
-async function insertInlineClient(tx: Database, userId: number, industry: string, client: InlineClientValues): Promise<number> {
-  await assertBelowQuota(tx, clients, userId, QUOTAS.clients);
-  const { firstName, lastName } = splitFullName(client.name);
-  const [row] = await tx
-    .insert(clients)
-    .values({
-      userId,
-      firstName,
-      lastName,
-      phone: client.phone ?? null,
-      email: client.email ?? null,
-      address: client.address ?? null,
-      status: client.status ?? "lead",
-      industryContext: industry,
-    })
-    .returning({ id: clients.id });
-  if (!row) throw new Error("insert returned nothing");
-  return row.id;
+async function insertInlineClient(
+  tx: Database,
+  userId: number,
+  industry: string,
+  client: InlineClientValues,
+  today: string,
+): Promise<number> {
+  const { name, ...contact } = client;
+  const created = await createClient(tx, userId, industry, { ...contact, ...splitFullName(name) }, today);
+  return created.id;
 }
 
 /** A client of the user's, or 404 (an id past the column's range names no one's client). */
@@ -203,17 +186,17 @@ export async function createAppointment(
   const id = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     await assertBelowQuota(tx, appts, userId, QUOTAS.appointments);
+    const today = todayIn("timeZone" in input.when && input.when.timeZone ? input.when.timeZone : zone);
     const clientId =
       "clientId" in input.client
         ? await ownClientId(tx, userId, input.client.clientId)
-        : await insertInlineClient(tx, userId, industry, input.client.client);
+        : await insertInlineClient(tx, userId, industry, input.client.client, today);
     const scheduledAt = appointmentInstant(input.when, zone);
     const [row] = await tx
       .insert(appts)
       .values({ userId, clientId, title: input.title, type: input.type, scheduledAt, status: input.status, notes: input.notes })
       .returning({ id: appts.id });
     if (!row) throw new Error("insert returned nothing");
-    const today = todayIn("timeZone" in input.when && input.when.timeZone ? input.when.timeZone : zone);
     await markLeadSet(tx, userId, clientId, { today, scheduledAt });
     if (input.status === "completed") await markLeadSat(tx, userId, clientId);
     return row.id;

@@ -17,7 +17,8 @@ import {
 } from "@measured/core";
 import { and, asc, type Database, desc, eq, lte, or, schema, sql } from "@measured/db";
 import type { SQL } from "drizzle-orm";
-import { HttpError, notFound } from "../../lib/http-errors";
+import { notFound } from "../../lib/http-errors";
+import { assertBelowQuota } from "../../lib/quota-count";
 import { lockUser } from "../metrics/kpi-definitions";
 import { type ClientRow, clientColumns, leadStatusSql, toClient } from "./client-rows";
 
@@ -166,8 +167,7 @@ export async function createClient(
 ): Promise<Client> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(clients).where(eq(clients.userId, userId));
-    if (Number(held?.n ?? 0) >= QUOTAS.clients.max) throw new HttpError(409, QUOTAS.clients.message);
+    await assertBelowQuota(tx, clients, userId, QUOTAS.clients);
     const record = wholeRecord(values);
     const [created] = await tx
       .insert(clients)
