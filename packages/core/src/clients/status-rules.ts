@@ -1,13 +1,14 @@
 import { type DerivedLeadStatus, type LeadFlagName, type LeadFlags, NO_LEAD_FLAGS } from "./lead-status";
 
+/** "Any of these flags gives this status", first match wins: the form the server turns into SQL. */
+export type StatusRule = { status: DerivedLeadStatus; anyOf: readonly LeadFlagName[] };
+
 /**
- * leadsPageStatus written as an ordered list of "any of these flags gives this status", first match
- * wins: the form the server turns into SQL's CASE, so the status filter and the summary are counted in
- * the database (issue 11). status-rules.test.ts proves the list and leadsPageStatus agree on every
- * combination of the flags it names.
+ * deriveLeadStatus (spec section 4) as an ordered rule list: the pipeline counts its stages with it in
+ * the database. The pipeline's API test proves its SQL agrees with deriveLeadStatus.
  */
-export const LEADS_PAGE_STATUS_RULES: readonly { status: DerivedLeadStatus; anyOf: readonly LeadFlagName[] }[] = [
-  { status: "cancelled", anyOf: ["signedButCanceled", "cancelledAppointment"] },
+export const DERIVED_STATUS_RULES: readonly StatusRule[] = [
+  { status: "cancelled", anyOf: ["signedButCanceled"] },
   { status: "not_interested", anyOf: ["notInterested"] },
   { status: "unqualified", anyOf: ["unqualified"] },
   { status: "installed", anyOf: ["installed"] },
@@ -15,6 +16,15 @@ export const LEADS_PAGE_STATUS_RULES: readonly { status: DerivedLeadStatus; anyO
   { status: "appointment_held", anyOf: ["appointmentSat"] },
   { status: "appointment_scheduled", anyOf: ["knockAppointment", "tagAppointment"] },
 ];
+
+/**
+ * leadsPageStatus: the same rules, with a cancelled appointment counting as cancelled (the leads page,
+ * spec section 4), so the status filter and the summary are counted in the database (issue 11).
+ * status-rules.test.ts proves the list and leadsPageStatus agree on every combination of the flags it names.
+ */
+export const LEADS_PAGE_STATUS_RULES: readonly StatusRule[] = DERIVED_STATUS_RULES.map((rule) =>
+  rule.status === "cancelled" ? { ...rule, anyOf: [...rule.anyOf, "cancelledAppointment"] } : rule,
+);
 /** What a lead with none of the rules' flags is. */
 export const LEADS_PAGE_STATUS_OTHERWISE: DerivedLeadStatus = "lead";
 

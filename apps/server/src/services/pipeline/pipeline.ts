@@ -1,6 +1,7 @@
 import {
   DEFAULT_INDUSTRY,
   DERIVED_LEAD_STATUSES,
+  DERIVED_STATUS_RULES,
   type DerivedLeadStatus,
   isIndustryId,
   type PipelineAnswer,
@@ -16,19 +17,19 @@ const c = schema.clients;
 type Fragment = ReturnType<typeof sql>;
 
 /**
- * A lead's derived status in SQL, first match wins, in the order of core's deriveLeadStatus (spec
- * section 4): each status counts the leads that meet its rule and none before it. Plain boolean tests
- * on NOT NULL flags (a CASE compared as text cost five times as much per row); the API test checks
- * the counts against core's on every combination of the flags.
+ * A lead's derived status in SQL, first match wins, from core's DERIVED_STATUS_RULES (deriveLeadStatus,
+ * spec section 4): each status counts the leads that meet its rule and none before it; a lead meeting
+ * none is a "lead". Plain boolean tests on NOT NULL flags (a CASE compared as text cost five times as
+ * much per row); the API test checks the counts against core's on every combination of the flags.
  */
 const STATUS_RULES: [DerivedLeadStatus, Fragment][] = [
-  ["cancelled", sql`${c.signedButCanceled}`],
-  ["not_interested", sql`${c.notInterested}`],
-  ["unqualified", sql`${c.unqualified}`],
-  ["installed", sql`${c.installed}`],
-  ["customer", sql`${c.signed}`],
-  ["appointment_held", sql`${c.appointmentSat}`],
-  ["appointment_scheduled", sql`(${c.knockAppointment} or ${c.tagAppointment})`],
+  ...DERIVED_STATUS_RULES.map((rule): [DerivedLeadStatus, Fragment] => [
+    rule.status,
+    sql`(${sql.join(
+      rule.anyOf.map((flag) => sql`${c[flag]}`),
+      sql` or `,
+    )})`,
+  ]),
   ["lead", sql`true`],
 ];
 const statusCondition = (index: number): Fragment => {
