@@ -2,7 +2,7 @@ import { type ComponentProps, useId } from "react";
 import { Input } from "./input";
 import { Label } from "./label";
 
-interface FormFieldProps extends ComponentProps<typeof Input> {
+export interface FormFieldProps extends ComponentProps<typeof Input> {
   label: string;
   /** The validation message shown under the input, if any. */
   error?: string;
@@ -29,4 +29,16 @@ export function FormField({ label, error, id, ...inputProps }: FormFieldProps) {
       ) : null}
     </div>
   );
+}
+
+type PresetFieldProps = Omit<FormFieldProps, "label" | "type" | "inputMode"> & { label?: string };
+
+/** A lead's e-mail: the e-mail keyboard, and no autofill of the rep's own address. */
+export function EmailField({ label = "Email", ...props }: PresetFieldProps) {
+  return <FormField label={label} type="email" inputMode="email" autoComplete="off" {...props} />;
+}
+
+/** A lead's phone: the phone keypad, and no autofill of the rep's own number. */
+export function PhoneField({ label = "Phone", ...props }: PresetFieldProps) {
+  return <FormField label={label} type="tel" inputMode="tel" autoComplete="off" {...props} />;
 }

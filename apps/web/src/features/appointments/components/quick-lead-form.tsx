@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { EmailField, FormField, PhoneField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -91,22 +91,8 @@ export default function QuickLeadForm({ onDone }: { onDone: () => void }) {
           <FormField label="First Name" autoComplete="off" error={errors.firstName?.message} {...form.register("firstName")} />
           <FormField label="Last Name" autoComplete="off" error={errors.lastName?.message} {...form.register("lastName")} />
         </div>
-        <FormField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <FormField
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          error={errors.phone?.message}
-          {...form.register("phone")}
-        />
+        <EmailField error={errors.email?.message} {...form.register("email")} />
+        <PhoneField error={errors.phone?.message} {...form.register("phone")} />
         <FormField
           label="Appointment Date Set For"
           type="datetime-local"

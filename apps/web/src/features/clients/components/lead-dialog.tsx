@@ -4,7 +4,7 @@ import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { EmailField, FormField, PhoneField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { serverFieldErrors } from "@/lib/api-client";
@@ -133,8 +133,8 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
                 {LEAD_NAMES_REQUIRED}
               </p>
             ) : null}
-            <FormField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...form.register("phone")} />
-            <FormField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
+            <PhoneField error={errors.phone?.message} {...form.register("phone")} />
+            <EmailField label="E-mail" error={errors.email?.message} {...form.register("email")} />
             <div className="lg:col-span-2">
               <FormField label="Address" autoComplete="off" error={errors.address?.message} {...form.register("address")} />
             </div>

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
-import { FormField } from "@/components/ui/form-field";
+import { EmailField, FormField, PhoneField } from "@/components/ui/form-field";
 import type { LeadFormValues, LeadValues } from "../api/lead-form";
 import { NotesField } from "./form-controls";
 
@@ -19,22 +19,8 @@ export function LeadFormFields({ form }: { form: UseFormReturn<LeadFormValues, u
           {...form.register("lastName")}
         />
       </div>
-      <FormField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <FormField
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        error={errors.phone?.message}
-        {...form.register("phone")}
-      />
+      <EmailField error={errors.email?.message} {...form.register("email")} />
+      <PhoneField error={errors.phone?.message} {...form.register("phone")} />
       <FormField label="Address" autoComplete="off" error={errors.address?.message} {...form.register("address")} />
       <NotesField error={errors.notes?.message} {...form.register("notes")} />
     </>

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { EmailField, FormField, PhoneField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { showServerFieldErrors } from "@/lib/server-field-errors";
@@ -101,22 +101,8 @@ export function LogAppointmentForm({ onDone }: { onDone: () => void }) {
       >
         <FormField label="Lead Name" autoComplete="off" error={errors.leadName?.message} {...form.register("leadName")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            error={errors.phone?.message}
-            {...form.register("phone")}
-          />
-          <FormField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
+          <PhoneField error={errors.phone?.message} {...form.register("phone")} />
+          <EmailField error={errors.email?.message} {...form.register("email")} />
         </div>
         <FormField label="Address" autoComplete="off" error={errors.address?.message} {...form.register("address")} />
         <div className="grid gap-4 min-[420px]:grid-cols-2">
