@@ -142,6 +142,11 @@ export function ImportLeadsDialog({ open, onOpenChange }: { open: boolean; onOpe
   );
 }
 
+/** "1 lead", "2 leads". */
+function count(n: number, one: string, many: string): string {
+  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+}
+
 function Progress({ label, value }: { label: string; value: number }) {
   const id = useId();
   return (
@@ -226,8 +231,8 @@ function ImportReport({ report, stopped }: { report: ImportLeadsReport; stopped?
   return (
     <div className="grid gap-3 text-sm" aria-live="polite">
       <p className="font-medium">
-        {report.created.toLocaleString()} leads added. {report.duplicates.toLocaleString()} already in your leads.{" "}
-        {report.refused.length.toLocaleString()} rows refused.
+        {count(report.created, "lead", "leads")} added. {report.duplicates.toLocaleString()} already in your leads.{" "}
+        {count(report.refused.length, "row", "rows")} refused.
       </p>
       {stopped ? (
         <p role="alert" className="text-destructive">
@@ -240,7 +245,7 @@ function ImportReport({ report, stopped }: { report: ImportLeadsReport; stopped?
           <ul className="grid max-h-64 gap-1 overflow-y-auto rounded-md border p-2">
             {report.refused.map((row) => (
               <li key={row.line}>
-                <span className="font-medium">Line {row.line}:</span> {row.errors.join("; ")}
+                <span className="font-medium">Line {row.line}:</span> {row.errors.join(" · ")}
               </li>
             ))}
           </ul>
