@@ -11,11 +11,13 @@ import { openDatabase } from "@measured/db";
 import Fastify, { type FastifyRequest } from "fastify";
 import { resolveSession } from "../apps/server/src/services/auth/sessions";
 import { toPublicUser, type UserRow } from "../apps/server/src/services/auth/users";
+import { listClients } from "../apps/server/src/services/clients/clients";
 import { buildDashboard } from "../apps/server/src/services/metrics/dashboard";
 import { createDashboardCache, dashboardCacheKey } from "../apps/server/src/services/metrics/dashboard-cache";
 import { listActiveDefinitions, toKpiDefinition } from "../apps/server/src/services/metrics/kpi-definitions";
 import { type EntryInput, listEntries, setDays } from "../apps/server/src/services/metrics/kpi-entries";
 import { createRepHistoryCache } from "../apps/server/src/services/metrics/rep-history";
+import { pipelineCacheKey, pipelineFor } from "../apps/server/src/services/pipeline/pipeline";
 
 type Query = Record<string, string | undefined>;
 
@@ -67,6 +69,24 @@ async function main() {
     let json = cache.get(key);
     if (json === undefined) {
       json = JSON.stringify(await buildDashboard(db, user.id, dashboardQuery, { histories, dataVersion: user.dataVersion }));
+      cache.set(key, json);
+    }
+    return reply.type("application/json; charset=utf-8").send(json);
+  });
+
+  app.get("/api/clients", async (request, reply) => {
+    const user = await signedIn(request);
+    const { q, limit } = request.query as Query;
+    const page = await listClients(db, user.id, { q: q || undefined, limit: Number(limit ?? 500) });
+    return reply.type("application/json; charset=utf-8").send(page.json);
+  });
+
+  app.get("/api/pipeline", async (request, reply) => {
+    const user = await signedIn(request);
+    const key = pipelineCacheKey(user);
+    let json = cache.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(await pipelineFor(db, user));
       cache.set(key, json);
     }
     return reply.type("application/json; charset=utf-8").send(json);

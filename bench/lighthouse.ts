@@ -1,6 +1,7 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse 12 (mobile, its default) on the landing page, sign-in
- * and the dashboard of a seeded rep, three runs each, printing the median scores. Needs a
+ * `npm run bench:lighthouse`: Lighthouse 12 (mobile, its default) on the landing page, sign-in,
+ * and the dashboard, pipeline and leads of a seeded rep (a book of 200 leads), three runs each,
+ * printing the median scores. Needs a
  * production build (`npm run build`) and Debian's Chromium; fetches Lighthouse with npx.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -58,7 +59,12 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   execFileSync(
     process.execPath,
-    ["--import", "tsx", "packages/db/src/seed.ts", "--users", "1", "--days", "120", "--email-prefix", "lh"],
+    [
+      "--import",
+      "tsx",
+      "packages/db/src/seed.ts",
+      ...["--users", "1", "--days", "120", "--email-prefix", "lh", "--lead-users", "1", "--leads", "200"],
+    ],
     {
       env: { ...process.env, DATA_DIR: dataDir },
       stdio: "ignore",
@@ -75,6 +81,8 @@ async function main() {
       { name: "sign-in", url: `${server.url}/signin`, headers: {} },
       // A returning rep: the app stored the browser's zone (this machine's, UTC) at an earlier visit.
       { name: "dashboard", url: `${server.url}/`, headers: { Cookie: `measured_session=${token}; measured_tz=UTC` } },
+      { name: "pipeline", url: `${server.url}/pipeline`, headers: { Cookie: `measured_session=${token}; measured_tz=UTC` } },
+      { name: "leads", url: `${server.url}/clients`, headers: { Cookie: `measured_session=${token}; measured_tz=UTC` } },
     ];
     // LIGHTHOUSE_PAGES=dashboard,sign-in measures only those pages.
     const only = process.env.LIGHTHOUSE_PAGES?.split(",");

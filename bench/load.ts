@@ -34,6 +34,9 @@ function plausibleValue(key: KpiKey): number {
   }
 }
 
+/** Fragments of the seed's names, as a rep types them into the leads search. */
+const SEARCH_NAMES = ["garc", "Nguyen", "ava", "pat", "Oak St", "lead12"] as const;
+
 async function runLoad(job: LoadJob): Promise<LoadResult> {
   const users = job.users;
   let next = 0;
@@ -73,6 +76,14 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
           headers,
           path: `/api/dashboard?period=custom&startDate=${r.startDate}&endDate=${r.endDate}&timeZone=${tz}`,
         };
+      }
+      if (job.endpoint.kind === "leads-search") {
+        // Half the searches a phone fragment ("(555) 12": the digits 55512 inside the phone's), half a name's start.
+        const q =
+          random() < 0.5
+            ? `(555) ${String(intBelow(100)).padStart(2, "0")}`
+            : (SEARCH_NAMES[intBelow(SEARCH_NAMES.length)] ?? "");
+        return { ...req, headers, path: `/api/clients?limit=50&q=${encodeURIComponent(q)}` };
       }
       if (job.endpoint.kind === "bulk") {
         const d = day();

@@ -1,6 +1,6 @@
 /**
  * npm run bench -- [--duration 10] [--warmup 2] [--connections 32] [--users 1000] [--pglite-users 100]
- *                  [--days 365] [--dashboard-cache 5000] [--engines pglite,postgres]
+ *                  [--days 365] [--dashboard-cache 5000] [--lead-users 50] [--leads 5000] [--engines pglite,postgres]
  *
  * For each engine: a temp database (PGlite directory, or a throwaway PostgreSQL server), the demo seed,
  * the real server pinned to CPU 0 and the load generator (bench/load.ts, autocannon) pinned to CPU 1.
@@ -54,6 +54,9 @@ interface Options {
   scaleRequests: number;
   /** DASHBOARD_CACHE_SIZE for the app and the ceiling: the server's default. */
   dashboardCache: number;
+  /** The first this many reps get a book of `leads` leads (the leads and pipeline endpoints sign in as them). */
+  leadUsers: number;
+  leads: number;
   engines: Engine[];
 }
 
@@ -67,6 +70,8 @@ function parseOptions(argv: readonly string[]): Options {
     days: 365,
     scaleRequests: 50,
     dashboardCache: 5000,
+    leadUsers: 50,
+    leads: 5000,
     engines: ["pglite", "postgres"],
   };
   const numberFlags: Record<string, keyof Omit<Options, "engines">> = {
@@ -78,6 +83,8 @@ function parseOptions(argv: readonly string[]): Options {
     "--days": "days",
     "--scale-requests": "scaleRequests",
     "--dashboard-cache": "dashboardCache",
+    "--lead-users": "leadUsers",
+    "--leads": "leads",
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] ?? "";
@@ -122,6 +129,27 @@ const ENDPOINTS: Endpoint[] = [
   { kind: "entries-month", label: "GET /api/kpi-entries (30-day list)", method: "GET", path: "/api/kpi-entries" },
   { kind: "definitions", label: "GET /api/kpi-definitions (list)", method: "GET", path: "/api/kpi-definitions" },
   { kind: "bulk", label: "POST /api/kpi-entries/bulk (a day)", method: "POST", path: "/api/kpi-entries/bulk" },
+  {
+    kind: "leads-page",
+    label: "GET /api/clients?limit=50 (leads page, 5,000 leads)",
+    method: "GET",
+    path: "/api/clients?limit=50",
+    leadUsersOnly: true,
+  },
+  {
+    kind: "leads-search",
+    label: "GET /api/clients?limit=50&q= (search, 5,000 leads)",
+    method: "GET",
+    path: "/api/clients",
+    leadUsersOnly: true,
+  },
+  {
+    kind: "pipeline",
+    label: "GET /api/pipeline (5,000 leads, repeat view)",
+    method: "GET",
+    path: "/api/pipeline",
+    leadUsersOnly: true,
+  },
 ];
 
 interface LoadRow {
@@ -130,6 +158,20 @@ interface LoadRow {
   app: LoadResult;
   ceiling?: LoadResult;
 }
+interface LeadRow {
+  engine: Engine;
+  read: string;
+  leads: string;
+  result: SequentialResult;
+}
+/** Read one at a time with the cache off (the pipeline computed every time). */
+const LEADS_READS = [
+  ["GET /api/pipeline (computed)", "/api/pipeline"],
+  ["GET /api/clients?limit=50", "/api/clients?limit=50"],
+  ["GET /api/clients?limit=50&q=(555) 12", `/api/clients?limit=50&q=${encodeURIComponent("(555) 12")}`],
+  ["GET /api/clients?limit=50&q=garc", "/api/clients?limit=50&q=garc"],
+] as const;
+
 interface ScaleRow {
   engine: Engine;
   history: string;
@@ -154,7 +196,7 @@ function runEndpoint(baseUrl: string, endpoint: Endpoint, users: BenchUser[], da
     type: "load",
     baseUrl,
     endpoint,
-    users,
+    users: endpoint.leadUsersOnly ? users.filter((u) => u.index <= options.leadUsers) : users,
     days,
     timeZone: DEFAULT_TIME_ZONE,
     connections: options.connections,
@@ -191,7 +233,7 @@ async function runEndpoints(
   return results;
 }
 
-async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[], scaleRows: ScaleRow[]) {
+async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[], scaleRows: ScaleRow[], leadRows: LeadRow[]) {
   say(`## ${engine === "pglite" ? "PGlite (embedded: its own thread in the server process)" : "PostgreSQL"}`);
   const dir = tempDir(engine);
   const dbEnv: NodeJS.ProcessEnv = {};
@@ -207,7 +249,9 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
   const where = engine === "postgres" ? `DATABASE_URL=${dbEnv.DATABASE_URL}` : `DATA_DIR=${dir}`;
   const userCount = engine === "postgres" ? options.users : options.pgliteUsers;
 
+  const leadUsers = Math.min(options.leadUsers, userCount);
   const seedArgs = ["--users", String(userCount), "--days", String(options.days), "--email-prefix", "bench"];
+  if (leadUsers > 0 && options.leads > 0) seedArgs.push("--lead-users", String(leadUsers), "--leads", String(options.leads));
   say(`seed:   ${where} node --import tsx packages/db/src/seed.ts ${seedArgs.join(" ")}`);
   const main = await seed(seedEnv, seedArgs);
   say(`        ${main.made} (${main.seconds.toFixed(1)} s including start-up)`);
@@ -282,6 +326,21 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
       scaleRows.push({ engine, history: h.label, entries: scaleEntries.get(h.prefix) ?? "?", period, result });
     }
   }
+  // The leads reads with nothing cached, one at a time, for a rep with a full book.
+  if (leadUsers > 0 && options.leads > 0) {
+    const token = await login(uncached.baseUrl, "bench1@measured.local");
+    for (const [label, readPath] of LEADS_READS) {
+      const result = await load<SequentialResult>({
+        type: "sequential",
+        baseUrl: uncached.baseUrl,
+        path: readPath,
+        token,
+        warmup: 5,
+        count: options.scaleRequests,
+      });
+      leadRows.push({ engine, read: label, leads: String(options.leads), result });
+    }
+  }
   await stopServer(uncached);
   note("dashboard scaling done");
 
@@ -291,7 +350,7 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
   say();
 }
 
-function printResults(options: Options, loadRows: LoadRow[], scaleRows: ScaleRow[]) {
+function printResults(options: Options, loadRows: LoadRow[], scaleRows: ScaleRow[], leadRows: LeadRow[]) {
   say(`## Throughput and latency at ${options.connections} connections (ms); ceiling = the same SQL on a bare route`);
   for (const line of table(
     ["engine", "endpoint", "req/s", "p50", "p95", "p99", "non-2xx", "ceiling req/s", "ceiling p95", "ratio"],
@@ -328,6 +387,23 @@ function printResults(options: Options, loadRows: LoadRow[], scaleRows: ScaleRow
   ))
     say(line);
   say();
+  if (leadRows.length === 0) return;
+  say("## Leads reads: one rep's full book, cache off, sequential requests (ms)");
+  for (const line of table(
+    ["engine", "read", "leads", "median", "p95", "body bytes", "failures"],
+    leadRows.map((r) => [
+      r.engine,
+      r.read,
+      r.leads,
+      ms(r.result.median),
+      ms(r.result.p95),
+      String(r.result.bytes),
+      String(r.result.failures),
+    ]),
+    (i) => i === 2 || i >= 3,
+  ))
+    say(line);
+  say();
 }
 
 async function main() {
@@ -347,21 +423,23 @@ async function main() {
   say(
     `load:    taskset -c ${LOAD_CPU} node --import tsx bench/load.ts (autocannon ${autocannonVersion}; ${options.connections} connections; ` +
       `${options.warmupSeconds} s warm-up then ${options.durationSeconds} s per endpoint; each request signed in as the next user ` +
-      `(${options.users} on PostgreSQL, ${options.pgliteUsers} on PGlite); days picked at random from the last ${options.days})`,
+      `(${options.users} on PostgreSQL, ${options.pgliteUsers} on PGlite; the leads and pipeline endpoints only the first ` +
+      `${options.leadUsers}, who have ${options.leads} leads each); days picked at random from the last ${options.days})`,
   );
   say(`dashboard cache: ${options.dashboardCache} entries (the server's default) in the app and the ceiling`);
   say();
 
   const loadRows: LoadRow[] = [];
   const scaleRows: ScaleRow[] = [];
+  const leadRows: LeadRow[] = [];
   for (const engine of options.engines) {
     try {
-      await benchEngine(engine, options, loadRows, scaleRows);
+      await benchEngine(engine, options, loadRows, scaleRows, leadRows);
     } finally {
       await cleanUp();
     }
   }
-  printResults(options, loadRows, scaleRows);
+  printResults(options, loadRows, scaleRows, leadRows);
   say(`total time: ${((performance.now() - began) / 1000).toFixed(0)} s; load average at the end: ${loadAverage()}`);
 
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });

@@ -13,13 +13,18 @@ export type EndpointKind =
   | "entries-day"
   | "entries-month"
   | "definitions"
-  | "bulk";
+  | "bulk"
+  | "leads-page"
+  | "leads-search"
+  | "pipeline";
 
 export interface Endpoint {
   kind: EndpointKind;
   label: string;
   method: "GET" | "POST";
   path: string;
+  /** Signed in only as the reps with a book of leads (the seed's --lead-users), not every rep. */
+  leadUsersOnly?: boolean;
 }
 
 export interface LoadJob {

@@ -63,5 +63,43 @@ describe("demo seed", () => {
     });
     expect(() => parseSeedArgs(["--users", "0"])).toThrow("--users");
     expect(() => parseSeedArgs(["--nope"])).toThrow("Unknown option");
+    expect(parseSeedArgs(["--lead-users", "50", "--leads=5000"])).toMatchObject({ leadUsers: 50, leads: 5000 });
+  });
+
+  it("gives the first lead users a book of leads whose flags agree with their stage, and appointments of their own", async () => {
+    const result = await seedDemoData(handle.db, {
+      users: 3,
+      days: 30,
+      emailPrefix: "t",
+      endDate: "2026-11-21",
+      leadUsers: 2,
+      leads: 300,
+    });
+    expect(result.leads).toBe(600);
+    const users = await handle.db.select().from(schema.users).orderBy(schema.users.id);
+    const leads = await handle.db.select().from(schema.clients);
+    const perUser = (id: number | undefined) => leads.filter((l) => l.userId === id).length;
+    expect(users.map((u) => perUser(u.id))).toEqual([300, 300, 0]);
+
+    for (const l of leads) {
+      const set = l.knockAppointment || l.tagAppointment;
+      if (l.appointmentSat || l.cancelledAppointment) expect(set).toBe(true);
+      if (l.signed) expect(l.appointmentSat).toBe(true);
+      if (l.installed || l.signedButCanceled) expect(l.signed).toBe(true);
+      expect(l.signedDate !== null).toBe(l.signed);
+      expect(l.createdAt.getTime()).toBeGreaterThanOrEqual(Date.parse("2026-10-23T00:00:00Z"));
+      expect(l.phoneDigits).toMatch(/^555\d{7}$/);
+    }
+    const count = (f: (l: (typeof leads)[number]) => boolean) => leads.filter(f).length;
+    // 300 leads a rep over a spread of 100: 5% installed, 14% signed, 40% set.
+    expect(count((l) => l.installed)).toBe(30);
+    expect(count((l) => l.signed)).toBe(84);
+    expect(count((l) => l.knockAppointment || l.tagAppointment)).toBe(240);
+
+    const appointments = await handle.db.select().from(schema.appointments);
+    expect(result.appointments).toBe(appointments.length);
+    expect(appointments.length).toBeGreaterThan(0);
+    const owner = new Map(leads.map((l) => [l.id, l.userId]));
+    for (const a of appointments) expect(owner.get(a.clientId)).toBe(a.userId);
   });
 });

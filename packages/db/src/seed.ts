@@ -2,6 +2,7 @@
  * Demo data: onboarded users with a history of daily KPI entries.
  *
  *   npm run seed -- [--users 3] [--days 90] [--email-prefix demo] [--end-date YYYY-MM-DD] [--random-seed 1]
+ *                   [--lead-users 0] [--leads 0]
  *
  * Writes to the database the server would use: DATABASE_URL, else PGlite under DATA_DIR (default ./data).
  * Users are `<prefix>1@measured.local` … with the password `demo-password`; users with those e-mails are
@@ -28,6 +29,7 @@ import { hash } from "@node-rs/argon2";
 import { inArray, sql } from "drizzle-orm";
 import { type Database, openDatabase, openPostgres } from "./client";
 import * as schema from "./schema/index";
+import { seedLeads } from "./seed-leads";
 
 export const DEMO_PASSWORD = "demo-password";
 export const DEMO_EMAIL_DOMAIN = "measured.local";
@@ -40,6 +42,9 @@ export interface SeedOptions {
   endDate?: string;
   /** Seed of the random generator: the same options give the same data. */
   randomSeed?: number;
+  /** How many of the users (the first ones) get `leads` leads each (default: none). */
+  leadUsers?: number;
+  leads?: number;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
 }
@@ -49,6 +54,8 @@ export interface SeedResult {
   replacedUsers: number;
   definitions: number;
   entries: number;
+  leads: number;
+  appointments: number;
   workingDays: number;
   startDate: string;
   endDate: string;
@@ -436,11 +443,35 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   }
   // Fresh statistics so the first queries after a big seed are planned well.
   await db.execute(sql`ANALYZE users, kpi_definitions, kpi_entries`);
+
+  const leadEmails = planned.slice(0, options.leadUsers ?? 0).map((p) => p.email);
+  const leadUserIds =
+    options.leads && leadEmails.length > 0
+      ? (
+          await db
+            .select({ id: schema.users.id })
+            .from(schema.users)
+            .where(inArray(schema.users.email, leadEmails))
+            .orderBy(schema.users.id)
+        ).map((u) => u.id)
+      : [];
+  const book = await seedLeads(db, {
+    userIds: leadUserIds,
+    leadsPerUser: options.leads ?? 0,
+    startDate,
+    endDate,
+    timeZone: DEFAULT_TIME_ZONE,
+    firstNames: FIRST_NAMES,
+    lastNames: LAST_NAMES,
+  });
+  if (book.leads > 0) log(`  ${book.leads} leads and ${book.appointments} appointments for ${leadUserIds.length} users`);
   return {
     users: planned.length,
     replacedUsers,
     definitions: total.definitions,
     entries: total.entries,
+    leads: book.leads,
+    appointments: book.appointments,
     workingDays: total.workingDays,
     startDate,
     endDate,
@@ -451,7 +482,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
 // ---------------------------------------------------------------------------
 // Command line.
 
-const USAGE = "Usage: npm run seed -- [--users N] [--days N] [--email-prefix demo] [--end-date YYYY-MM-DD] [--random-seed N]";
+const USAGE =
+  "Usage: npm run seed -- [--users N] [--days N] [--email-prefix demo] [--end-date YYYY-MM-DD] [--random-seed N] [--lead-users N] [--leads N]";
 
 export function parseSeedArgs(argv: readonly string[]): SeedOptions {
   const options: SeedOptions = { users: 3, days: 90, emailPrefix: "demo" };
@@ -490,6 +522,12 @@ export function parseSeedArgs(argv: readonly string[]): SeedOptions {
       case "--random-seed":
         options.randomSeed = positiveInt(flag, value());
         break;
+      case "--lead-users":
+        options.leadUsers = positiveInt(flag, value());
+        break;
+      case "--leads":
+        options.leads = positiveInt(flag, value());
+        break;
       case "--help":
       case "-h":
         throw new Error(USAGE);
@@ -519,7 +557,8 @@ async function main() {
     console.log(
       [
         `Made ${result.users} users (${result.replacedUsers} replaced), ${result.definitions} KPI definitions, ` +
-          `${result.entries} KPI entries over ${result.workingDays} working days (${result.startDate} to ${result.endDate}).`,
+          `${result.entries} KPI entries over ${result.workingDays} working days (${result.startDate} to ${result.endDate}), ` +
+          `${result.leads} leads and ${result.appointments} appointments.`,
         `Seeded in ${seconds.toFixed(1)} s (${Math.round(result.entries / Math.max(seconds, 0.001))} entries/s); ` +
           `opening and migrating took ${(migratedMs / 1000).toFixed(1)} s.`,
         `Sign in as ${demoEmail(options.emailPrefix, 1)}${options.users > 1 ? ` … ${demoEmail(options.emailPrefix, options.users)}` : ""} with password ${DEMO_PASSWORD}.`,

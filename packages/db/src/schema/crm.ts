@@ -110,7 +110,14 @@ export const appointments = pgTable(
     notes: text("notes"),
     createdAt: createdAt(),
   },
-  (t) => [index("appointments_user_scheduled_idx").on(t.userId, t.scheduledAt)],
+  (t) => [
+    // Recent appointments read newest first with the id as the tie-break: with the id in the index the
+    // first five are read in order, where (user_id, scheduled_at) sorted all of a rep's appointments.
+    index("appointments_user_scheduled_idx").on(t.userId, t.scheduledAt, t.id),
+    // Deleting a lead (or a rep's account, lead by lead) cascades to its appointments: without this
+    // index each deleted lead scans every rep's appointments.
+    index("appointments_client_idx").on(t.clientId),
+  ],
 );
 
 export const profitRecords = pgTable(

@@ -10,6 +10,7 @@ import {
 } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendJsonText } from "../../lib/json-text";
 import { repToday } from "../../lib/rep-time-zone";
 import { clientsSummary, followUpsDue, getClient, listClients } from "../../services/clients/clients";
 
@@ -36,7 +37,8 @@ export const clientReadRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         reply.header("x-next-cursor", next).header("link", `</api/clients?${query}>; rel="next"`);
       }
-      return page.clients;
+      // Written by the database (decision 032): sent as it is, not through the response serializer.
+      return sendJsonText(reply, page.json);
     },
   );
 

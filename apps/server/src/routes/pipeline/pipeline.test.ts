@@ -1,4 +1,5 @@
 import { countLeads, LEAD_FLAG_NAMES, type LeadFlagName, type LeadFlags, NO_LEAD_FLAGS } from "@measured/core";
+import { eq } from "@measured/db";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { pipelineCounts } from "../../services/pipeline/pipeline";
@@ -194,5 +195,44 @@ describe("GET /api/pipeline", () => {
       payload: { status: "completed" },
     });
     expect(await counts()).toEqual([0, 0, 1, 0, 0]);
+  });
+
+  test("a cached answer never outlives a change: each write to the leads or appointments, by any path, is seen next", async ({
+    app,
+  }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const figures = async () => {
+      const body = (await getPipeline(app, user)).json();
+      return {
+        counts: body.stages.map((s: { count: number }) => s.count),
+        recent: body.recentAppointments.map((a: { status: string; clientName: string }) => `${a.clientName}:${a.status}`),
+      };
+    };
+    expect(await figures()).toEqual({ counts: [0, 0, 0, 0, 0], recent: [] });
+    const [clientId] = await insertLeads(app, user, [{ firstName: "Ana", lastName: "Ruiz" }]);
+    expect((await figures()).counts).toEqual([1, 0, 0, 0, 0]);
+
+    const made = await app.inject({
+      method: "POST",
+      url: "/api/appointments",
+      headers: bearer(user),
+      payload: { clientId, date: "2026-11-20", time: "10:00" },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await figures()).toEqual({ counts: [0, 1, 0, 0, 0], recent: ["Ana Ruiz:scheduled"] });
+
+    // Straight to the table, as a later job or a migration might: the trigger still moves the version.
+    const { appointments, clients } = app.db._.fullSchema;
+    await app.db.update(appointments).set({ status: "completed" }).where(eq(appointments.id, made.json().id));
+    expect((await figures()).recent).toEqual(["Ana Ruiz:completed"]);
+    await app.db
+      .update(clients)
+      .set({ lastName: "Ruiz-Diaz" })
+      .where(eq(clients.id, clientId ?? 0));
+    expect((await figures()).recent).toEqual(["Ana Ruiz-Diaz:completed"]);
+
+    const removed = await app.inject({ method: "DELETE", url: `/api/clients/${clientId}`, headers: bearer(user) });
+    expect(removed.statusCode).toBe(204);
+    expect(await figures()).toEqual({ counts: [0, 0, 0, 0, 0], recent: [] });
   });
 });

@@ -20,7 +20,7 @@ import type { SQL } from "drizzle-orm";
 import { notFound } from "../../lib/http-errors";
 import { assertBelowQuota } from "../../lib/quota-count";
 import { lockUser } from "../metrics/kpi-definitions";
-import { type ClientRow, clientColumns, leadStatusSql, toClient } from "./client-rows";
+import { type ClientRow, clientColumns, clientJsonSql, leadStatusSql, toClient } from "./client-rows";
 
 const clients = schema.clients;
 export const CLIENT_NOT_FOUND = "Client not found";
@@ -44,11 +44,16 @@ function searchCondition(q: string): SQL {
 }
 
 export interface ClientsPage {
-  clients: Client[];
+  /** The page as a JSON array of Client, ready to send. */
+  json: string;
+  count: number;
   next: ClientCursor | null;
 }
 
-/** A page of the rep's leads, newest first; the cursor is the last row's (created_at, id). */
+/**
+ * A page of the rep's leads, newest first, as JSON written by the database (clientJsonSql); the
+ * cursor is the last row's (created_at, id).
+ */
 export async function listClients(
   db: Database,
   userId: number,
@@ -62,15 +67,15 @@ export async function listClients(
     where.push(sql`(${clients.createdAt}, ${clients.id}) < (${at}, ${options.after.id})`);
   }
   const rows = await db
-    .select(clientColumns)
+    .select({ json: clientJsonSql, id: clients.id, createdAtMicros: clientColumns.createdAtMicros })
     .from(clients)
     .where(and(...where))
     .orderBy(desc(clients.createdAt), desc(clients.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
-  const next = rows.length > options.limit && last ? { createdAtMicros: Number(last.createdAtMicros), id: last.row.id } : null;
-  return { clients: page.map(answer), next };
+  const next = rows.length > options.limit && last ? { createdAtMicros: Number(last.createdAtMicros), id: last.id } : null;
+  return { json: `[${page.map((r) => r.json).join(",")}]`, count: page.length, next };
 }
 
 /** Total Leads, Active Deals and the count of each derived status: one aggregate in SQL. */

@@ -81,3 +81,11 @@ export async function pipelineFor(db: Database, user: { id: number; industry: st
   ]);
   return { ...pipelineFigures(counts, industry), recentAppointments: recent.appointments };
 }
+
+/**
+ * Where a built pipeline is kept in the server's answer cache (the dashboard's LRU, bounded in bytes):
+ * users.data_version moves with every change to the rep's leads or appointments (migration 0015's
+ * triggers), so a changed book is a new key and a stale answer is never served, on any server.
+ */
+export const pipelineCacheKey = (user: { id: number; dataVersion: number; industry: string | null }) =>
+  `pipeline|${user.id}|${user.dataVersion}|${user.industry ?? ""}`;
