@@ -96,6 +96,28 @@ test("add a lead, find it by part of its phone, move it set → sat → signed �
   await expect(leadCard(page, "Other Person")).toBeVisible();
 });
 
+test("an edit sends only what the rep changed: a stage set elsewhere while the dialog was open is kept", async ({ page }) => {
+  await signInOnboarded(page, "leadsedit");
+  const { id } = await createLeadViaApi(page, { firstName: "Casey", lastName: "Lane", knockAppointment: true });
+  await page.goto("/clients");
+  await leadCard(page, "Casey Lane").getByRole("button", { name: "Edit Casey Lane" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Lead" });
+  await expect(dialog.getByLabel("First name")).toHaveValue("Casey");
+  // Another phone marks the appointment as sat meanwhile.
+  const elsewhere = await page.request.patch(`/api/clients/${id}`, { data: { appointmentSat: true } });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
+  await dialog.getByLabel("Phone").fill("555-222-3333");
+  const sent = page.waitForRequest((r) => r.url().endsWith(`/api/clients/${id}`) && r.method() !== "GET");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  const request = await sent;
+  expect([request.method(), request.postDataJSON()]).toEqual(["PATCH", { phone: "555-222-3333" }]);
+  await expectToast(page, "Client updated successfully!");
+  await expect(leadCard(page, "Casey Lane").getByTestId("lead-status")).toHaveText("Appointment Held");
+  const saved = (await (await page.request.get(`/api/clients/${id}`)).json()) as Record<string, unknown>;
+  expect([saved.phone, saved.knockAppointment, saved.appointmentSat]).toEqual(["555-222-3333", true, true]);
+});
+
 test("no leads yet: the empty state adds one; blank names keep Save disabled", async ({ page }) => {
   await signInOnboarded(page, "leadsempty");
   await page.goto("/clients");

@@ -110,7 +110,7 @@ test.describe("Pipeline", () => {
 
   test("New Lead adds a lead to the funnel; Edit Client renames the lead of an appointment", async ({ page }) => {
     await signInOnboarded(page, "pipelinelead");
-    await seedAppointment(page, "Riley Chen", await browserToday(page));
+    const riley0 = await seedAppointment(page, "Riley Chen", await browserToday(page));
     await openPipeline(page);
     const leadsBefore = Number(await funnelStage(page, "Leads").getByTestId("stage-count").textContent());
 
@@ -131,21 +131,27 @@ test.describe("Pipeline", () => {
     const edit = page.getByRole("dialog", { name: "Edit Client" });
     await expect(edit.getByLabel("First Name")).toHaveValue("Riley");
     await expect(edit.getByLabel("Address")).toHaveValue("12 Elm St");
+    // While the dialog is open the appointment is marked as taken place elsewhere (another phone):
+    // saving the name must not send back the flags the dialog read (it once undid the Sat stage).
+    const elsewhere = await page.request.patch(`/api/appointments/${riley0.id}`, { data: { status: "completed" } });
+    expect(elsewhere.status(), await elsewhere.text()).toBe(200);
     await edit.getByLabel("Last Name").fill("Chen-Park");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(edit).toBeHidden();
     await expectToast(page, "Client updated successfully!");
     await expect(recentAppointments(page).getByRole("button", { name: "Edit client Riley Chen-Park" })).toBeVisible();
-    // PUT sent back what the dialog does not show: the lead is still an appointment set, its dates kept.
+    // Only the dialog's fields were sent: the lead kept its stage (sat, set elsewhere) and its dates.
+    await expectStageCount(page, "Appointments Sat", 1);
     const [riley] = ((await (await page.request.get("/api/clients")).json()) as Record<string, unknown>[]).filter(
       (c) => c.firstName === "Riley",
     );
-    expect([riley?.lastName, riley?.knockAppointment, riley?.leadStatus, riley?.appointmentSetDate]).toEqual([
-      "Chen-Park",
-      true,
-      "appointment_scheduled",
-      await browserToday(page),
-    ]);
+    expect([
+      riley?.lastName,
+      riley?.knockAppointment,
+      riley?.appointmentSat,
+      riley?.leadStatus,
+      riley?.appointmentSetDate,
+    ]).toEqual(["Chen-Park", true, true, "appointment_held", await browserToday(page)]);
   });
 
   test("Add to calendar downloads an .ics made for the appointment", async ({ page }) => {

@@ -17,6 +17,14 @@ interface Target {
 }
 
 const date = "2026-11-20";
+const lead = {
+  firstName: "Audit",
+  lastName: "Lead",
+  email: "lead@example.com",
+  phone: "(555) 123-4567",
+  address: "1 Oak St",
+  notes: "n",
+};
 const TARGETS: Target[] = [
   { method: "POST", path: "/api/auth/login", body: { email: "audit@example.com", password: "whatever1" }, signedIn: false },
   { method: "POST", path: "/api/auth/forgot-password", body: { email: "audit@example.com" }, signedIn: false },
@@ -37,6 +45,49 @@ const TARGETS: Target[] = [
   { method: "PUT", path: "/api/user/preferences", body: { metricOrder: ["Doors Knocked"] }, signedIn: true },
   { method: "PATCH", path: "/api/user/industry", body: { industry: "alarm" }, signedIn: true },
   { method: "POST", path: "/api/onboarding", body: { industry: "solar", kpis: ["hoursWorked"] }, signedIn: true },
+  // Issue 11: leads, appointments, the pipeline and the digest's settings (lead 1 and appointment 1 exist).
+  { method: "GET", path: "/api/clients?q=(555)%2012&status=lead&limit=50", signedIn: true },
+  { method: "GET", path: "/api/clients/1*", signedIn: true },
+  { method: "GET", path: "/api/clients/summary", signedIn: true },
+  { method: "GET", path: "/api/clients/follow-ups-due", signedIn: true },
+  { method: "GET", path: "/api/clients/export", signedIn: true },
+  { method: "POST", path: "/api/clients", body: lead, signedIn: true },
+  { method: "PUT", path: "/api/clients/1*", body: lead, signedIn: true },
+  { method: "PATCH", path: "/api/clients/1*", body: { phone: "555 000 1111", nextFollowUpDate: date }, signedIn: true },
+  {
+    method: "POST",
+    path: "/api/clients/import",
+    body: { rows: [{ line: 2, values: { firstName: "Csv", lastName: "Lead", email: "csv@example.com" } }] },
+    signedIn: true,
+  },
+  { method: "GET", path: "/api/appointments?limit=5", signedIn: true },
+  {
+    method: "POST",
+    path: "/api/appointments",
+    body: { clientId: 1, title: "Consultation", scheduledAt: "2026-11-20T17:00:00.000Z", status: "scheduled", notes: "" },
+    signedIn: true,
+  },
+  {
+    method: "POST",
+    path: "/api/appointments",
+    body: {
+      client: { name: "Ana Ruiz", phone: "555", email: "", address: "", status: "lead" },
+      date,
+      time: "10:00",
+      type: "Consultation",
+      notes: "",
+      status: "scheduled",
+    },
+    signedIn: true,
+  },
+  { method: "PATCH", path: "/api/appointments/1*", body: { status: "completed" }, signedIn: true },
+  { method: "GET", path: "/api/pipeline", signedIn: true },
+  {
+    method: "PATCH",
+    path: "/api/user/notifications",
+    body: { emailNotifications: true, timeZone: "America/Denver" },
+    signedIn: true,
+  },
 ];
 
 async function main() {
@@ -55,6 +106,11 @@ async function main() {
   try {
     const token = await signUp(server.url, "audit@example.com");
     await api(server.url, "POST", "/api/kpi-entries", { token, body: { metricName: "Doors Knocked", value: 1, date } });
+    const made = await api(server.url, "POST", "/api/appointments", {
+      token,
+      body: { client: { name: "Audit Lead", phone: "", email: "", address: "", status: "lead" }, date, time: "09:00" },
+    });
+    if (made.status !== 201) throw new Error(`could not make lead 1 and appointment 1: ${made.status}`);
     for (const t of TARGETS) {
       const args = [
         "-u",

@@ -1,3 +1,4 @@
+import type { PatchClientInput } from "@measured/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { clientSchema, type LeadDialogValues } from "./client-schema";
@@ -5,13 +6,19 @@ import { invalidateLeadQueries } from "./lead-query-keys";
 
 export interface UpdateClientVariables {
   id: number;
-  input: LeadDialogValues;
+  /** Only the fields the rep changed in the dialog. */
+  changes: Partial<LeadDialogValues>;
   idempotencyKey: string;
 }
 
-/** PUT /api/clients/{id}: the whole record as the lead dialog holds it. */
-export function updateClient({ id, input, idempotencyKey }: UpdateClientVariables) {
-  return apiJson("PUT", `/api/clients/${id}`, clientSchema, { body: input, idempotencyKey });
+/**
+ * PATCH /api/clients/{id} (spec section 7: "PUT or PATCH") with only what the rep changed: the dialog
+ * may have opened on a card read before a change made elsewhere (a took-place box, another phone),
+ * and sending the whole record back would undo that change (decision 032).
+ */
+export function updateClient({ id, changes, idempotencyKey }: UpdateClientVariables) {
+  const body: PatchClientInput = changes;
+  return apiJson("PATCH", `/api/clients/${id}`, clientSchema, { body, idempotencyKey });
 }
 
 export function useUpdateClient() {

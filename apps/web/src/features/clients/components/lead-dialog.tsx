@@ -29,6 +29,13 @@ function statusChoices(lead: Client | null): string[] {
   return lead && !usual.includes(lead.status) ? [...usual, lead.status] : usual;
 }
 
+/** The dialog's values the rep changed (react-hook-form's dirty fields), as the API names them. */
+function changedFields(values: LeadDialogValues, dirty: Partial<Record<keyof LeadDialogInput, unknown>>) {
+  return Object.fromEntries(
+    Object.entries(values).filter(([field]) => Boolean(dirty[field as keyof LeadDialogInput])),
+  ) as Partial<LeadDialogValues>;
+}
+
 const fieldClass =
   "w-full rounded-lg border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1";
 
@@ -71,11 +78,13 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
   };
 
   const onSubmit = form.handleSubmit((input) => {
-    const idempotencyKey = keyFor({ id: lead?.id ?? null, input });
     const done = () => onOpenChange(false);
     if (lead) {
+      const changes = changedFields(input, dirtyFields);
+      // Nothing changed: nothing to send.
+      if (Object.keys(changes).length === 0) return done();
       update.mutate(
-        { id: lead.id, input, idempotencyKey },
+        { id: lead.id, changes, idempotencyKey: keyFor({ id: lead.id, input: changes }) },
         {
           onSuccess: () => {
             toast({ title: "Client updated successfully!" });
@@ -89,7 +98,7 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
       );
     } else {
       create.mutate(
-        { input, idempotencyKey },
+        { input, idempotencyKey: keyFor({ id: null, input }) },
         {
           onSuccess: () => {
             toast({ title: "Client created successfully!" });

@@ -1,10 +1,10 @@
-import { LEAD_FLAG_NAMES, type UpdateClientInput } from "@measured/core";
+import type { PatchClientInput } from "@measured/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { invalidateCrmQueries } from "@/lib/query-keys";
 import { type Client, clientSchema } from "./pipeline-schema";
 
-/** The fields the Edit Client dialog changes; the rest of the record is sent as it was read. */
+/** The fields the Edit Client dialog changes. */
 export interface ClientEdits {
   firstName: string;
   lastName: string;
@@ -14,28 +14,15 @@ export interface ClientEdits {
   notes: string;
 }
 
-/** The whole record PUT replaces (the lead dialog's fields and flags), with the dialog's edits. */
-export function wholeRecord(client: Client, edits: ClientEdits) {
-  const flags = Object.fromEntries(LEAD_FLAG_NAMES.map((name) => [name, client[name]]));
-  // A field PUT does not get is cleared (updateClientSchema): everything the dialog does not show goes back as read.
-  const body: UpdateClientInput = {
-    ...edits,
-    leadSource: client.leadSource,
-    status: client.status,
-    appointmentSetDate: client.appointmentSetDate,
-    appointmentSetForDate: client.appointmentSetForDate,
-    nextFollowUpDate: client.nextFollowUpDate,
-    ...flags,
-  };
-  return body;
-}
-
-/** PUT /api/clients/{id} (spec section 7). */
+/**
+ * PATCH /api/clients/{id} (spec section 7: "PUT or PATCH") with only the dialog's fields. A PUT sent
+ * the flags back as the dialog had read them, so a stage set elsewhere after that read (the
+ * appointment marked as taken place, the lead moved on the Leads page) was undone by saving a
+ * phone number, and the funnel lost the lead (decision 032).
+ */
 export function updateClient(client: Client, edits: ClientEdits, idempotencyKey: string) {
-  return apiJson("PUT", `/api/clients/${client.id}`, clientSchema, {
-    body: wholeRecord(client, edits),
-    idempotencyKey,
-  });
+  const body: PatchClientInput = { ...edits };
+  return apiJson("PATCH", `/api/clients/${client.id}`, clientSchema, { body, idempotencyKey });
 }
 
 export function useUpdateClient() {
