@@ -4,11 +4,13 @@
  * printing the median scores. Needs a
  * production build (`npm run build`) and Debian's Chromium; fetches Lighthouse with npx.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 import { api, startServer } from "../apps/server/src/fault/server-process";
+import { freePort } from "./processes";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
@@ -20,13 +22,53 @@ interface Report {
   runtimeError?: { code: string };
 }
 
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run";
+
+type Cookies = { name: string; value: string }[];
+
 /**
- * One Lighthouse run. Chromium now and then fails to record the trace on this machine
- * (NO_NAVSTART, no scores): such a run is tried again, up to three times.
+ * A signed-in rep's browser: Chromium on a fresh profile (a cold cache, as on a first visit of the
+ * day) with the session and zone cookies set in its cookie jar. Sent as a header instead, the
+ * cookie reached the page but not the page's own requests (401 on /api/auth/user).
  */
-function runLighthouse(url: string, headers: Record<string, string | undefined>, out: string): Report {
+async function signedInChromium(origin: string, cookies: Cookies): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), "measured-lh-profile-"));
+  const child: ChildProcess = spawn(
+    "/usr/bin/chromium",
+    [...CHROME_FLAGS.split(" "), `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    { stdio: "ignore" },
+  );
+  let browser: Awaited<ReturnType<typeof chromium.connectOverCDP>> | undefined;
+  for (let i = 0; i < 50 && !browser; i++) {
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(async () => {
+      await new Promise((r) => setTimeout(r, 200));
+      return undefined;
+    });
+  }
+  if (!browser) throw new Error("chromium did not open its debugging port");
+  await browser.contexts()[0]?.addCookies(cookies.map((c) => ({ ...c, url: origin })));
+  await browser.close();
+  return {
+    port,
+    stop: async () => {
+      child.kill();
+      await new Promise((r) => child.once("exit", r));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One Lighthouse run, in its own Chromium (signed in when cookies are given). Chromium now and then
+ * fails to record the trace on this machine (NO_NAVSTART, no scores): such a run is tried again,
+ * up to three times.
+ */
+async function runLighthouse(url: string, cookies: Cookies, out: string): Promise<Report> {
   let failure = "";
   for (let attempt = 0; attempt < 3; attempt++) {
+    const browser = cookies.length > 0 ? await signedInChromium(new URL(url).origin, cookies) : undefined;
     const run = spawnSync(
       "npx",
       [
@@ -34,14 +76,15 @@ function runLighthouse(url: string, headers: Record<string, string | undefined>,
         "lighthouse@12.8.2",
         url,
         `--only-categories=${CATEGORIES.join(",")}`,
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
-        `--extra-headers=${JSON.stringify(headers)}`,
+        // Its own Chromium when signed out; the signed-in one, keeping its cookies, otherwise.
+        ...(browser ? [`--port=${browser.port}`, "--disable-storage-reset"] : [`--chrome-flags=${CHROME_FLAGS}`]),
         "--output=json",
         `--output-path=${out}`,
         "--quiet",
       ],
       { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, encoding: "utf8" },
     );
+    await browser?.stop();
     failure = run.stderr.slice(-2000);
     if (run.status !== 0) continue;
     const report = JSON.parse(readFileSync(out, "utf8")) as Report;
@@ -76,13 +119,17 @@ async function main() {
       body: { email: "lh1@measured.local", password: "demo-password" },
     });
     const token = String(login.json().token);
+    // A returning rep: signed in, and the app stored the browser's zone (this machine's, UTC) at an earlier visit.
+    const rep: Cookies = [
+      { name: "measured_session", value: token },
+      { name: "measured_tz", value: "UTC" },
+    ];
     const allPages = [
-      { name: "landing", url: `${server.url}/`, headers: {} },
-      { name: "sign-in", url: `${server.url}/signin`, headers: {} },
-      // A returning rep: the app stored the browser's zone (this machine's, UTC) at an earlier visit.
-      { name: "dashboard", url: `${server.url}/`, headers: { Cookie: `measured_session=${token}; measured_tz=UTC` } },
-      { name: "pipeline", url: `${server.url}/pipeline`, headers: { Cookie: `measured_session=${token}; measured_tz=UTC` } },
-      { name: "leads", url: `${server.url}/clients`, headers: { Cookie: `measured_session=${token}; measured_tz=UTC` } },
+      { name: "landing", url: `${server.url}/`, cookies: [] },
+      { name: "sign-in", url: `${server.url}/signin`, cookies: [] },
+      { name: "dashboard", url: `${server.url}/`, cookies: rep },
+      { name: "pipeline", url: `${server.url}/pipeline`, cookies: rep },
+      { name: "leads", url: `${server.url}/clients`, cookies: rep },
     ];
     // LIGHTHOUSE_PAGES=dashboard,sign-in measures only those pages.
     const only = process.env.LIGHTHOUSE_PAGES?.split(",");
@@ -93,7 +140,7 @@ async function main() {
       const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
       for (let i = 0; i < RUNS; i++) {
         const out = path.join(outDir, `${page.name}-${i}.json`);
-        const report = runLighthouse(page.url, page.headers, out);
+        const report = await runLighthouse(page.url, page.cookies, out);
         for (const c of CATEGORIES) scores[c]?.push(Math.round((report.categories[c]?.score ?? 0) * 100));
       }
       console.log(

@@ -2,6 +2,7 @@ import { TIME_ZONE_COOKIE, todayIn } from "@measured/core";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { browserToday, expectMetricTotal, periodButton, saveDay, signInOnboarded } from "./support/metrics";
+import { expectStageCount, recentAppointments, seedAppointment } from "./support/pipeline";
 import { quickEntryButton } from "./support/quick-entry";
 import { signInViaUi } from "./support/ui";
 import { createOnboardedUser } from "./support/users";
@@ -111,5 +112,44 @@ test("the dashboard loads its figures and breaks no CSP rule", async ({ page }) 
   await saveDay(page, await browserToday(page), { "Doors Knocked": 7 });
   await page.goto("/");
   await expectMetricTotal(page, "Doors Knocked", "7");
+  expect(await violations()).toEqual([]);
+});
+
+test("a rendered pipeline and leads page come alive without asking for their answers again", async ({ page }) => {
+  const violations = await watchCsp(page);
+  await signInOnboarded(page, "ssrcrm");
+  await page.goto("/pipeline");
+  await seedAppointment(page, "Robin Vale", await browserToday(page));
+  const made = await page.request.post("/api/clients", {
+    data: { firstName: "Sky", lastName: "Moreno", phone: "555-404-1212", nextFollowUpDate: await browserToday(page) },
+  });
+  expect(made.status()).toBe(201);
+  // Nothing of the first page's may count below.
+  await page.goto("about:blank");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/(auth\/user|user\/preferences|pipeline|clients)/.test(request.url())) asked.push(request.url());
+  });
+
+  const pipeline = await page.goto("/pipeline");
+  expect(await pipeline?.text()).toContain('id="measured-state"');
+  await expectStageCount(page, "Appointments Set", 1);
+  await expect(recentAppointments(page).getByText("Robin Vale")).toBeVisible();
+  expect(asked).toEqual([]);
+  // Hydrated: the took-place box works, and the figures are asked for again after it.
+  await recentAppointments(page).getByRole("checkbox", { name: "Appointment took place" }).check();
+  await expectStageCount(page, "Appointments Sat", 1);
+  expect(asked.some((url) => url.endsWith("/api/pipeline"))).toBe(true);
+
+  asked.length = 0;
+  const leads = await page.goto("/clients");
+  expect(await leads?.text()).toContain('id="measured-state"');
+  await expect(page.getByRole("article", { name: "Sky Moreno", exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Follow-ups due" }).getByText("Sky Moreno")).toBeVisible();
+  expect(asked).toEqual([]);
+  // Hydrated: the search asks the server.
+  await page.getByLabel("Search leads").fill("404");
+  await expect.poll(() => asked.some((url) => url.includes("q=404"))).toBe(true);
+  await expect(page.getByRole("article", { name: "Robin Vale", exact: true })).toHaveCount(0);
   expect(await violations()).toEqual([]);
 });

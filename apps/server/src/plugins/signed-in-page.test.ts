@@ -16,9 +16,11 @@ import { bearer, createUser, type TestUser } from "../test/factories";
  */
 const SHELL = '<!doctype html><html><head><title>Measured</title></head><body><div id="root"></div><p>shell</p></body></html>';
 const RENDERER = `
-export const renders = (pathname) => pathname === "/";
+export const renders = (pathname) => ["/", "/pipeline", "/clients"].includes(pathname);
 export async function renderSignedIn(pathname, state) {
   if (globalThis.__failSignedInRender) throw new Error("render failed");
+  if (pathname === "/pipeline") return { html: '<main data-ssr="">' + state.pipeline.stages.length + " stages</main>", title: "Pipeline · Measured" };
+  if (pathname === "/clients") return { html: '<main data-ssr="">' + state.leads.page.length + " leads</main>", title: "Leads · Measured" };
   if (pathname !== "/") return null;
   return { html: '<main data-ssr="">' + state.dashboard.metrics.length + " metrics</main>", title: "Dashboard · Measured" };
 }
@@ -70,6 +72,44 @@ describe("the dashboard rendered on the server", () => {
     });
     const dashboard = (await api("/api/dashboard?period=today&timeZone=America/Chicago")) as { metrics: unknown[] };
     expect(res.body).toContain(`${dashboard.metrics.length} metrics</main>`);
+  });
+
+  it("renders the pipeline and the leads from their own answers, the leads' next page named as the list names it", async () => {
+    const cookie = `${rep.cookie}; measured_tz=America/Chicago`;
+    for (let i = 0; i < 51; i++) {
+      const made = await app.inject({
+        method: "POST",
+        url: "/api/clients",
+        headers: bearer(rep),
+        payload: { firstName: `Lead${i}`, lastName: "Ssr", nextFollowUpDate: "2026-01-02" },
+      });
+      expect(made.statusCode).toBe(201);
+    }
+    const api = (url: string) => app.inject({ method: "GET", url, headers: bearer(rep) });
+    const base = {
+      timeZone: "America/Chicago",
+      user: (await api("/api/auth/user")).json(),
+      preferences: (await api("/api/user/preferences")).json(),
+    };
+
+    const pipeline = await page(cookie, "/pipeline");
+    expect(pipeline.body).toContain("<title>Pipeline · Measured</title>");
+    expect(pipeline.body).toContain('<main data-ssr="">5 stages</main>');
+    expect(stateOf(pipeline.body)).toEqual({ ...base, pipeline: (await api("/api/pipeline")).json() });
+
+    const leads = await page(cookie, "/clients?ignored=1");
+    expect(leads.body).toContain('<main data-ssr="">50 leads</main>');
+    const first = await api("/api/clients?limit=50");
+    expect(stateOf(leads.body)).toEqual({
+      ...base,
+      leads: {
+        page: first.json(),
+        nextCursor: first.headers["x-next-cursor"],
+        summary: (await api("/api/clients/summary")).json(),
+        followUpsDue: (await api("/api/clients/follow-ups-due")).json(),
+      },
+    });
+    expect(typeof first.headers["x-next-cursor"]).toBe("string");
   });
 
   it("keeps a metric's name from closing the state's script element", async () => {

@@ -23,7 +23,9 @@ interface SignedInState {
   timeZone: string;
   user: unknown;
   preferences: unknown;
-  dashboard: unknown;
+  dashboard?: unknown;
+  pipeline?: unknown;
+  leads?: unknown;
 }
 
 export const SSR_DIR = "ssr";
@@ -51,8 +53,39 @@ export function jsonForScript(json: string): string {
 
 /** The API's answer to a GET made with the visitor's own cookies, or null unless it is a 200. */
 async function answer(app: FastifyInstance, request: FastifyRequest, url: string): Promise<string | null> {
+  return (await answerWithHeaders(app, request, url))?.body ?? null;
+}
+
+async function answerWithHeaders(app: FastifyInstance, request: FastifyRequest, url: string) {
   const res = await app.inject({ method: "GET", url, headers: { cookie: request.headers.cookie ?? "" } });
-  return res.statusCode === 200 ? res.body : null;
+  return res.statusCode === 200 ? res : null;
+}
+
+/** apps/web/src/features/clients/api/get-clients.ts, LEADS_PAGE_SIZE. */
+const LEADS_PAGE_SIZE = 50;
+
+/**
+ * The page's own answers as the state's JSON members (`"dashboard":{…}`), or null when one failed.
+ * Each page asks for what its first screen shows, as the browser would.
+ */
+async function pageAnswers(app: FastifyInstance, request: FastifyRequest, pathname: string, zone: string) {
+  if (pathname === "/pipeline") {
+    const pipeline = await answer(app, request, "/api/pipeline");
+    return pipeline && `"pipeline":${pipeline}`;
+  }
+  if (pathname === "/clients") {
+    const [page, summary, followUpsDue] = await Promise.all([
+      answerWithHeaders(app, request, `/api/clients?limit=${LEADS_PAGE_SIZE}`),
+      answer(app, request, "/api/clients/summary"),
+      answer(app, request, "/api/clients/follow-ups-due"),
+    ]);
+    if (!page || !summary || !followUpsDue) return null;
+    const next = page.headers["x-next-cursor"];
+    const nextCursor = typeof next === "string" ? JSON.stringify(next) : "null";
+    return `"leads":{"page":${page.body},"nextCursor":${nextCursor},"summary":${summary},"followUpsDue":${followUpsDue}}`;
+  }
+  const dashboard = await answer(app, request, `/api/dashboard?${new URLSearchParams({ period: "today", timeZone: zone })}`);
+  return dashboard && `"dashboard":${dashboard}`;
 }
 
 /**
@@ -73,13 +106,13 @@ export async function renderSignedInPage(
   if (!renderer.renders(pathname)) return null;
   const zone = request.cookies[TIME_ZONE_COOKIE];
   if (!zone || !isValidTimeZone(zone)) return null;
-  const [user, preferences, dashboard] = await Promise.all([
+  const [user, preferences, own] = await Promise.all([
     answer(app, request, "/api/auth/user"),
     answer(app, request, "/api/user/preferences"),
-    answer(app, request, `/api/dashboard?${new URLSearchParams({ period: "today", timeZone: zone })}`),
+    pageAnswers(app, request, pathname, zone),
   ]);
-  if (!user || !preferences || !dashboard) return null;
-  const state = `{"timeZone":${JSON.stringify(zone)},"user":${user},"preferences":${preferences},"dashboard":${dashboard}}`;
+  if (!user || !preferences || !own) return null;
+  const state = `{"timeZone":${JSON.stringify(zone)},"user":${user},"preferences":${preferences},${own}}`;
   const parsed = JSON.parse(state) as SignedInState & { user: { isOnboarded?: boolean } };
   if (!parsed.user.isOnboarded) return null;
   let page: { html: string; title: string } | null;

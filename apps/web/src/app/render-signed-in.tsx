@@ -12,7 +12,11 @@ import { type SignedInState, seedSignedInState } from "./signed-in-state";
 export type { SignedInState };
 
 /** The pages the server renders, with their titles (the page sets the same title once it runs). */
-const TITLES: Record<string, string> = { [paths.dashboard]: documentTitle("Dashboard") };
+const TITLES: Record<string, string> = {
+  [paths.dashboard]: documentTitle("Dashboard"),
+  [paths.pipeline]: documentTitle("Pipeline"),
+  [paths.clients]: documentTitle("Leads"),
+};
 
 export interface RenderedPage {
   html: string;

@@ -4,7 +4,7 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { Splash } from "@/components/layout/splash";
 import { paths } from "@/config/paths";
 import { useUser } from "@/lib/user";
-import { loadAppLayout, loadDashboard } from "./preload";
+import { loadAppLayout, loadClients, loadDashboard, loadPipeline } from "./preload";
 import { LandingRoute } from "./routes/landing";
 import { SessionErrorRoute } from "./routes/session-error";
 
@@ -20,8 +20,8 @@ const DailyInputFixedRoute = lazy(() => import("./routes/app/daily-input-fixed")
 const CustomizeMetricsRoute = lazy(() => import("./routes/app/customize-metrics"));
 const ChangeIndustryRoute = lazy(() => import("./routes/app/change-industry"));
 const SettingsRoute = lazy(() => import("./routes/app/settings"));
-const ClientsRoute = lazy(() => import("./routes/app/clients"));
-const PipelineRoute = lazy(() => import("./routes/app/pipeline"));
+const ClientsRoute = lazy(loadClients);
+const PipelineRoute = lazy(loadPipeline);
 
 function SignedOutRoutes() {
   return (

@@ -1,20 +1,25 @@
-import type { Dashboard, PublicUser, UserPreferences } from "@measured/core";
+import type { Client, ClientsSummary, Dashboard, PipelineAnswer, PublicUser, UserPreferences } from "@measured/core";
 import type { QueryClient } from "@tanstack/react-query";
+import { clientsQueryOptions, NO_LEAD_FILTERS } from "@/features/clients/api/get-clients";
+import { clientKeys } from "@/features/clients/api/lead-query-keys";
 import { dashboardQueryKey } from "@/features/metrics/api/dashboard-params";
-import { metricKeys } from "@/lib/query-keys";
+import { crmKeys, metricKeys } from "@/lib/query-keys";
 import { USER_QUERY_KEY } from "@/lib/user";
 
 /**
  * What the server rendered a signed-in page from (apps/server/src/plugins/signed-in-page.ts):
- * the answers of GET /api/auth/user, /api/user/preferences and /api/dashboard (today, in
- * `timeZone`), exactly as the API sends them. The page carries it as JSON so the browser's first
+ * the answers of GET /api/auth/user and /api/user/preferences, and the page's own (the dashboard
+ * for today in `timeZone`; the pipeline; the leads' first page, summary and follow-ups due),
+ * exactly as the API sends them. The page carries it as JSON so the browser's first
  * render uses the same answers and hydrates the server's markup instead of fetching them again.
  */
 export interface SignedInState {
   timeZone: string;
   user: PublicUser;
   preferences: UserPreferences;
-  dashboard: Dashboard;
+  dashboard?: Dashboard;
+  pipeline?: PipelineAnswer;
+  leads?: { page: Client[]; nextCursor: string | null; summary: ClientsSummary; followUpsDue: Client[] };
 }
 
 /** The id of the `<script type="application/json">` element that carries the state. */
@@ -24,7 +29,18 @@ export const SIGNED_IN_STATE_ID = "measured-state";
 export function seedSignedInState(queryClient: QueryClient, state: SignedInState): void {
   queryClient.setQueryData(USER_QUERY_KEY, state.user);
   queryClient.setQueryData(metricKeys.preferences, state.preferences);
-  queryClient.setQueryData(dashboardQueryKey({ period: "today", timeZone: state.timeZone }), state.dashboard);
+  if (state.dashboard)
+    queryClient.setQueryData(dashboardQueryKey({ period: "today", timeZone: state.timeZone }), state.dashboard);
+  if (state.pipeline) queryClient.setQueryData(crmKeys.pipeline, state.pipeline);
+  if (state.leads) {
+    const { page, nextCursor, summary, followUpsDue } = state.leads;
+    queryClient.setQueryData(clientsQueryOptions(NO_LEAD_FILTERS).queryKey, {
+      pages: [{ clients: page, nextCursor }],
+      pageParams: [null],
+    });
+    queryClient.setQueryData(clientKeys.summary, summary);
+    queryClient.setQueryData(clientKeys.followUpsDue, followUpsDue);
+  }
 }
 
 /**

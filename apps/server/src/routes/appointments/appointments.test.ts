@@ -195,6 +195,32 @@ describe("POST /api/appointments: bad input is 400 with field messages, and noth
     expect([await ownedRows(app, owner), await ownedRows(app, intruder)]).toEqual(before);
   });
 
+  test("logging an appointment flags its own lead only: the rep's other leads and another rep's are untouched", async ({
+    app,
+  }) => {
+    const other = await createUser(app, { onboard: "solar" });
+    const rep = await createUser(app, { onboard: "solar" });
+    await insertLeads(app, other, [{ firstName: "Theirs" }, { firstName: "TheirsToo", flags: ["tagAppointment"] }]);
+    const [target, bystander] = await insertLeads(app, rep, [{ firstName: "Target" }, { firstName: "Bystander" }]);
+    const othersBefore = await ownedRows(app, other);
+    for (const payload of [
+      { clientId: target, date: "2026-11-20", time: "10:00" },
+      { clientId: target, scheduledAt: "2026-11-21T10:00:00Z", status: "completed" },
+      { client: { name: "New Person", phone: "", email: "", address: "", status: "lead" }, date: "2026-11-22", time: "09:00" },
+    ]) {
+      const res = await post(app, rep, payload);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect(await ownedRows(app, other)).toEqual(othersBefore);
+    const mine = (await ownedRows(app, rep)).clients;
+    const flags = (id: number | undefined) => {
+      const lead = mine.find((c) => c.id === id);
+      return [lead?.knockAppointment, lead?.appointmentSat, lead?.appointmentSetDate === null];
+    };
+    expect(flags(target)).toEqual([true, true, false]);
+    expect(flags(bystander)).toEqual([false, false, true]);
+  });
+
   test("the new client and its appointment leave nothing behind when the appointment part fails", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
     // The appointment insert fails inside the database, after the client's insert has run.

@@ -156,7 +156,9 @@ async function markLeadSet(tx: Database, userId: number, clientId: number, at: {
       and(
         eq(clients.id, clientId),
         eq(clients.userId, userId),
-        sql`not (${clients.knockAppointment} or ${clients.tagAppointment}) or ${clients.appointmentSetDate} is null or ${clients.appointmentSetForDate} is null`,
+        // In parentheses: and() does not wrap a raw fragment, and without them the "or"s reached past
+        // the id and the owner to every rep's leads with no set date (found in session 7).
+        sql`(not (${clients.knockAppointment} or ${clients.tagAppointment}) or ${clients.appointmentSetDate} is null or ${clients.appointmentSetForDate} is null)`,
       ),
     );
 }

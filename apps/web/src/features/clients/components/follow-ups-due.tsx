@@ -1,9 +1,10 @@
+import { todayIn } from "@measured/core";
 import { Check, Clock } from "lucide-react";
 import { PageSection } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { browserToday } from "@/lib/time-zone";
+import { useTimeZone } from "@/lib/time-zone";
 import { useFollowUpsDue } from "../api/get-follow-ups-due";
 import { useSetFollowUpDate } from "../api/set-follow-up-date";
 import { leadName } from "./lead-card";
@@ -19,7 +20,8 @@ export function FollowUpsDue() {
   const setDate = useSetFollowUpDate();
   if (due.isPending || (due.data && due.data.length === 0)) return null;
 
-  const today = browserToday();
+  // The rep's zone, also while the server renders the page (decision 014).
+  const today = todayIn(useTimeZone());
   const act = (id: number, nextFollowUpDate: string | null, done: string) =>
     setDate.mutate(
       { id, nextFollowUpDate },

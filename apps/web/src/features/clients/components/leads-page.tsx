@@ -1,11 +1,11 @@
-import { type DerivedLeadStatus, TEXT_LIMITS, textProblem } from "@measured/core";
+import { type DerivedLeadStatus, TEXT_LIMITS, textProblem, todayIn } from "@measured/core";
 import { Download, Plus, Upload } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
 import { EmptyState, ErrorState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { browserToday } from "@/lib/time-zone";
+import { useTimeZone } from "@/lib/time-zone";
 import type { Client } from "../api/client-schema";
 import { exportLeads } from "../api/export-leads";
 import { useClientSummary } from "../api/get-client-summary";
@@ -60,7 +60,8 @@ export function LeadsPage() {
     setDeleting(null);
     focus.restore();
   };
-  const today = browserToday();
+  // The rep's zone, also while the server renders the page (decision 014).
+  const today = todayIn(useTimeZone());
   useEffect(() => {
     void loadLeadDialog();
   }, []);
