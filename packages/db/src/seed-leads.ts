@@ -78,7 +78,8 @@ export async function seedLeads(db: Database, options: SeedLeadsOptions): Promis
           RETURNING id
         )
         SELECT (SELECT count(*) FROM inserted)::int AS leads, (SELECT count(*) FROM booked)::int AS booked`);
-      const row = result.rows[0];
+      // The transaction's execute is typed for any driver; both of ours answer { rows }.
+      const row = (result as { rows: { leads: number; booked: number }[] }).rows[0];
       return { leads: Number(row?.leads ?? 0), appointments: Number(row?.booked ?? 0) };
     });
     leads += made.leads;

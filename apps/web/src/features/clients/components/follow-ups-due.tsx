@@ -18,10 +18,10 @@ import { formatShortDate, nextDay } from "./lead-dates";
 export function FollowUpsDue() {
   const due = useFollowUpsDue();
   const setDate = useSetFollowUpDate();
-  if (due.isPending || (due.data && due.data.length === 0)) return null;
-
   // The rep's zone, also while the server renders the page (decision 014).
   const today = todayIn(useTimeZone());
+  if (due.isPending || (due.data && due.data.length === 0)) return null;
+
   const act = (id: number, nextFollowUpDate: string | null, done: string) =>
     setDate.mutate(
       { id, nextFollowUpDate },
