@@ -38,7 +38,8 @@ async function signedInChromium(origin: string, cookies: Cookies): Promise<{ por
   const child: ChildProcess = spawn(
     "/usr/bin/chromium",
     [...CHROME_FLAGS.split(" "), `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
-    { stdio: "ignore" },
+    // Its own process group, so stopping it stops its helper processes too.
+    { stdio: "ignore", detached: true },
   );
   let browser: Awaited<ReturnType<typeof chromium.connectOverCDP>> | undefined;
   for (let i = 0; i < 50 && !browser; i++) {
@@ -53,9 +54,11 @@ async function signedInChromium(origin: string, cookies: Cookies): Promise<{ por
   return {
     port,
     stop: async () => {
-      child.kill();
-      await new Promise((r) => child.once("exit", r));
-      rmSync(profile, { recursive: true, force: true });
+      const exited = new Promise((r) => child.once("exit", r));
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      await exited;
+      // A helper may still be writing the profile for a moment after the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
