@@ -1,7 +1,6 @@
 import type { Client, ClientsSummary, Dashboard, PipelineAnswer, PublicUser, UserPreferences } from "@measured/core";
 import type { QueryClient } from "@tanstack/react-query";
-import { clientsQueryOptions, NO_LEAD_FILTERS } from "@/features/clients/api/get-clients";
-import { clientKeys } from "@/features/clients/api/lead-query-keys";
+import { clientKeys, NO_LEAD_FILTERS } from "@/features/clients/api/lead-query-keys";
 import { dashboardQueryKey } from "@/features/metrics/api/dashboard-params";
 import { crmKeys, metricKeys } from "@/lib/query-keys";
 import { USER_QUERY_KEY } from "@/lib/user";
@@ -34,7 +33,8 @@ export function seedSignedInState(queryClient: QueryClient, state: SignedInState
   if (state.pipeline) queryClient.setQueryData(crmKeys.pipeline, state.pipeline);
   if (state.leads) {
     const { page, nextCursor, summary, followUpsDue } = state.leads;
-    queryClient.setQueryData(clientsQueryOptions(NO_LEAD_FILTERS).queryKey, {
+    // Only keys here: this file is in every page's first code, the leads' schemas are not (bench:size).
+    queryClient.setQueryData(clientKeys.list(NO_LEAD_FILTERS), {
       pages: [{ clients: page, nextCursor }],
       pageParams: [null],
     });

@@ -16,9 +16,6 @@ export interface LeadFilters {
   status: DerivedLeadStatus | "";
 }
 
-/** The list as the page opens: no search, every status. */
-export const NO_LEAD_FILTERS: LeadFilters = { q: "", status: "" };
-
 /** GET /api/clients?q=&status=&cursor=: one page, and the cursor of the next (`x-next-cursor`), if any. */
 export async function getClientsPage(filters: LeadFilters, cursor: string | null, { signal }: { signal?: AbortSignal } = {}) {
   const query = new URLSearchParams({ limit: String(LEADS_PAGE_SIZE) });
@@ -32,7 +29,7 @@ export async function getClientsPage(filters: LeadFilters, cursor: string | null
 
 export const clientsQueryOptions = (filters: LeadFilters) =>
   infiniteQueryOptions({
-    queryKey: [...clientKeys.all, "list", filters],
+    queryKey: clientKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getClientsPage(filters, pageParam, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -6,7 +6,12 @@ export const clientKeys = {
   all: ["/api/clients"] as const,
   summary: ["/api/clients", "summary"] as const,
   followUpsDue: ["/api/clients", "follow-ups-due"] as const,
+  /** One list: a search and a status filter (get-clients.ts). */
+  list: (filters: { q: string; status: string }) => ["/api/clients", "list", filters] as const,
 };
+
+/** The list as the page opens: no search, every status (what the server renders, decision 032). */
+export const NO_LEAD_FILTERS = { q: "", status: "" } as const;
 
 /**
  * After a lead is saved or deleted: the leads, and every screen that counts them (the pipeline's
