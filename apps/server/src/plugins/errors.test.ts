@@ -16,4 +16,20 @@ describe("the router's own refusals use the one error format (issue 9, audit:api
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ message: "The address is too long" });
   });
+
+  test("fields named like Object.prototype's members are reported as fields, never a 500", async ({ app }) => {
+    for (const key of ["valueOf", "constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      const res = await app.inject({ method: "GET", url: `/api/auth/google/callback?${key}=${"x".repeat(5000)}` });
+      expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(500);
+      if (res.statusCode === 400) expect(Object.keys(res.json().errors), res.body).toEqual([key]);
+    }
+    const user = await createUser(app, { onboard: "solar" });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/clients",
+      headers: { ...bearer(user), "content-type": "application/json" },
+      payload: '{"firstName":"A","lastName":"B","valueOf":1,"constructor":2}',
+    });
+    expect(res.statusCode).toBe(400);
+  });
 });
