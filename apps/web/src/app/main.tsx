@@ -41,5 +41,8 @@ const app = (
 // stored token means this browser may be signed in after all, or a signed-in page rendered with
 // the state above (render-signed-in.tsx). Anything else is replaced. As a transition, hydration
 // runs in slices between which the browser can paint and handle input, not in one long task.
-if (root.hasChildNodes() && (signedOut || signedInState)) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// The server's markup is painted before the app works over it: hydration starts in the task after the
+// next frame, so the first paint never waits for it.
+if (root.hasChildNodes() && (signedOut || signedInState)) {
+  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(root, app))));
+} else createRoot(root).render(app);
