@@ -371,38 +371,32 @@ function printResults(options: Options, loadRows: LoadRow[], scaleRows: ScaleRow
     say(line);
   say();
   say("## Dashboard scaling: one solar user, cache off, sequential requests (ms)");
-  for (const line of table(
-    ["engine", "history", "entries", "period", "median", "p95", "body bytes", "failures"],
-    scaleRows.map((r) => [
-      r.engine,
-      r.history,
-      r.entries,
-      r.period,
-      ms(r.result.median),
-      ms(r.result.p95),
-      String(r.result.bytes),
-      String(r.result.failures),
-    ]),
-    (i) => i === 2 || i >= 4,
-  ))
-    say(line);
-  say();
+  sequentialTable(
+    ["engine", "history", "entries", "period"],
+    scaleRows.map((r) => ({ cells: [r.engine, r.history, r.entries, r.period], result: r.result })),
+    (i) => i === 2,
+  );
   if (leadRows.length === 0) return;
   say("## Leads reads: one rep's full book, cache off, sequential requests (ms)");
-  for (const line of table(
-    ["engine", "read", "leads", "median", "p95", "body bytes", "failures"],
-    leadRows.map((r) => [
-      r.engine,
-      r.read,
-      r.leads,
-      ms(r.result.median),
-      ms(r.result.p95),
-      String(r.result.bytes),
-      String(r.result.failures),
-    ]),
-    (i) => i === 2 || i >= 3,
-  ))
-    say(line);
+  sequentialTable(
+    ["engine", "read", "leads"],
+    leadRows.map((r) => ({ cells: [r.engine, r.read, r.leads], result: r.result })),
+    (i) => i === 2,
+  );
+}
+
+/** A table of one-at-a-time results: the given columns, then median, p95, body bytes and failures. */
+function sequentialTable(
+  header: string[],
+  rows: { cells: string[]; result: SequentialResult }[],
+  rightAligned: (i: number) => boolean,
+) {
+  const lines = table(
+    [...header, "median", "p95", "body bytes", "failures"],
+    rows.map(({ cells, result }) => [...cells, ms(result.median), ms(result.p95), String(result.bytes), String(result.failures)]),
+    (i) => i >= header.length || rightAligned(i),
+  );
+  for (const line of lines) say(line);
   say();
 }
 
