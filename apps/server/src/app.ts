@@ -30,7 +30,8 @@ declare module "fastify" {
     db: Database;
     mailer: Mailer;
     google: GoogleAuth;
-    dashboardCache: DashboardCache;
+    /** Built answers kept as JSON text under keys that carry users.data_version: dashboards and pipelines. */
+    answerCache: DashboardCache;
     repHistories: RepHistoryCache;
   }
 }
@@ -95,7 +96,7 @@ export async function buildApp(options: BuildOptions) {
   });
 
   trackRequestsInFlight(app);
-  app.decorate("dashboardCache", createDashboardCache(env.DASHBOARD_CACHE_SIZE));
+  app.decorate("answerCache", createDashboardCache(env.DASHBOARD_CACHE_SIZE));
   app.decorate("repHistories", createRepHistoryCache(env.DASHBOARD_CACHE_SIZE > 0));
 
   registerErrorHandling(app);

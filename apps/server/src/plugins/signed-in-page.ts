@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { isValidTimeZone, TIME_ZONE_COOKIE } from "@measured/core";
+import { isValidTimeZone, LEADS_PAGE_SIZE, TIME_ZONE_COOKIE } from "@measured/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 const brotli = promisify(brotliCompress);
@@ -60,9 +60,6 @@ async function answerWithHeaders(app: FastifyInstance, request: FastifyRequest, 
   const res = await app.inject({ method: "GET", url, headers: { cookie: request.headers.cookie ?? "" } });
   return res.statusCode === 200 ? res : null;
 }
-
-/** apps/web/src/features/clients/api/get-clients.ts, LEADS_PAGE_SIZE. */
-const LEADS_PAGE_SIZE = 50;
 
 /**
  * The page's own answers as the state's JSON members (`"dashboard":{…}`), or null when one failed.

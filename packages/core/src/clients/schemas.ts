@@ -226,6 +226,9 @@ export type ClientsListQuery = z.input<typeof clientsListQuerySchema>;
 /** The digits of a search that the phone is searched by: only when there are at least 3 of them. */
 export const PHONE_SEARCH_MIN_DIGITS = 3;
 
+/** Leads a page of the Leads screen shows at once; the next comes as the rep scrolls (decision 028). */
+export const LEADS_PAGE_SIZE = 50;
+
 const flagOutputs = Object.fromEntries(LEAD_FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<LeadFlagName, z.ZodBoolean>;
 
 /** A lead as every read answers it. */

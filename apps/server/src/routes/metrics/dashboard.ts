@@ -1,6 +1,6 @@
 import { apiErrorSchema, dashboardQuerySchema, dashboardSchema, todayIn } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendJsonText, serializedText } from "../../lib/json-text";
+import { sendCachedAnswer } from "../../lib/json-text";
 import { buildDashboard } from "../../services/metrics/dashboard";
 import { dashboardCacheKey } from "../../services/metrics/dashboard-cache";
 
@@ -13,14 +13,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = dashboardCacheKey(request.userId, request.user.dataVersion, todayIn(request.query.timeZone), request.query);
-      let json = app.dashboardCache.get(key);
-      if (json === undefined) {
-        // Serialized through the route's response schema once, then kept as text.
-        const source = { histories: app.repHistories, dataVersion: request.user.dataVersion };
-        json = serializedText(reply, await buildDashboard(app.db, request.userId, request.query, source));
-        app.dashboardCache.set(key, json);
-      }
-      return sendJsonText(reply, json);
+      const source = { histories: app.repHistories, dataVersion: request.user.dataVersion };
+      return sendCachedAnswer(reply, app.answerCache, key, () => buildDashboard(app.db, request.userId, request.query, source));
     },
   );
 };

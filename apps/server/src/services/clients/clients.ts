@@ -46,7 +46,6 @@ function searchCondition(q: string): SQL {
 export interface ClientsPage {
   /** The page as a JSON array of Client, ready to send. */
   json: string;
-  count: number;
   next: ClientCursor | null;
 }
 
@@ -75,7 +74,7 @@ export async function listClients(
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   const next = rows.length > options.limit && last ? { createdAtMicros: Number(last.createdAtMicros), id: last.id } : null;
-  return { json: `[${page.map((r) => r.json).join(",")}]`, count: page.length, next };
+  return { json: `[${page.map((r) => r.json).join(",")}]`, next };
 }
 
 /** Total Leads, Active Deals and the count of each derived status: one aggregate in SQL. */

@@ -1,4 +1,4 @@
-import type { DerivedLeadStatus } from "@measured/core";
+import { type DerivedLeadStatus, LEADS_PAGE_SIZE } from "@measured/core";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
@@ -6,9 +6,6 @@ import { clientSchema } from "./client-schema";
 import { clientKeys } from "./lead-query-keys";
 
 const clientsSchema = z.array(clientSchema);
-
-/** A page the phone renders at once; the next comes as the rep scrolls (decision 028). */
-export const LEADS_PAGE_SIZE = 50;
 
 export interface LeadFilters {
   /** Searched on the server over names, e-mail, address and phone digits. */
