@@ -2,7 +2,7 @@
  * The load generator, run by bench/run.ts as its own process (pinned to a CPU with taskset).
  * Reads one job as JSON on stdin, writes its figures as JSON on stdout.
  */
-import { INDUSTRY_IDS, INDUSTRY_TEMPLATES, KPI_CATALOGUE, type KpiKey } from "@measured/core";
+import { INDUSTRY_IDS, INDUSTRY_TEMPLATES, KPI_CATALOGUE, type KpiKey, LEADS_PAGE_SIZE } from "@measured/core";
 import autocannon from "autocannon";
 import type { LoadJob, LoadResult, SequentialJob, SequentialResult } from "./types";
 
@@ -83,7 +83,7 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
           random() < 0.5
             ? `(555) ${String(intBelow(100)).padStart(2, "0")}`
             : (SEARCH_NAMES[intBelow(SEARCH_NAMES.length)] ?? "");
-        return { ...req, headers, path: `/api/clients?limit=50&q=${encodeURIComponent(q)}` };
+        return { ...req, headers, path: `/api/clients?limit=${LEADS_PAGE_SIZE}&q=${encodeURIComponent(q)}` };
       }
       if (job.endpoint.kind === "bulk") {
         const d = day();

@@ -1,6 +1,7 @@
 /**
  * npm run bench -- [--duration 10] [--warmup 2] [--connections 32] [--users 1000] [--pglite-users 100]
  *                  [--days 365] [--dashboard-cache 5000] [--lead-users 50] [--leads 5000] [--engines pglite,postgres]
+ *                  [--only leads-page,leads-search] (endpoint kinds; all of them when absent)
  *
  * For each engine: a temp database (PGlite directory, or a throwaway PostgreSQL server), the demo seed,
  * the real server pinned to CPU 0 and the load generator (bench/load.ts, autocannon) pinned to CPU 1.
@@ -11,7 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { addDays, DEFAULT_TIME_ZONE, todayIn } from "@measured/core";
+import { addDays, DEFAULT_TIME_ZONE, LEADS_PAGE_SIZE, todayIn } from "@measured/core";
 import {
   cleanUp,
   freePort,
@@ -58,6 +59,8 @@ interface Options {
   leadUsers: number;
   leads: number;
   engines: Engine[];
+  /** Endpoint kinds to load (every one when empty), for trying one change without the whole pass. */
+  only: string[];
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -73,8 +76,9 @@ function parseOptions(argv: readonly string[]): Options {
     leadUsers: 50,
     leads: 5000,
     engines: ["pglite", "postgres"],
+    only: [],
   };
-  const numberFlags: Record<string, keyof Omit<Options, "engines">> = {
+  const numberFlags: Record<string, keyof Omit<Options, "engines" | "only">> = {
     "--duration": "durationSeconds",
     "--warmup": "warmupSeconds",
     "--connections": "connections",
@@ -98,6 +102,12 @@ function parseOptions(argv: readonly string[]): Options {
       const engines = value.split(",").filter(Boolean);
       if (!engines.every((e): e is Engine => e === "pglite" || e === "postgres")) throw new Error("--engines: pglite,postgres");
       options.engines = engines;
+    } else if (flag === "--only") {
+      const kinds = value.split(",").filter(Boolean);
+      const unknown = kinds.filter((kind) => !ENDPOINTS.some((e) => e.kind === kind));
+      if (unknown.length > 0)
+        throw new Error(`--only: no endpoint ${unknown.join(", ")}; kinds: ${ENDPOINTS.map((e) => e.kind).join(",")}`);
+      options.only = kinds;
     } else {
       throw new Error(`Unknown option ${flag}`);
     }
@@ -131,14 +141,14 @@ const ENDPOINTS: Endpoint[] = [
   { kind: "bulk", label: "POST /api/kpi-entries/bulk (a day)", method: "POST", path: "/api/kpi-entries/bulk" },
   {
     kind: "leads-page",
-    label: "GET /api/clients?limit=50 (leads page, 5,000 leads)",
+    label: `GET /api/clients?limit=${LEADS_PAGE_SIZE} (leads page, 5,000 leads)`,
     method: "GET",
-    path: "/api/clients?limit=50",
+    path: `/api/clients?limit=${LEADS_PAGE_SIZE}`,
     leadUsersOnly: true,
   },
   {
     kind: "leads-search",
-    label: "GET /api/clients?limit=50&q= (search, 5,000 leads)",
+    label: `GET /api/clients?limit=${LEADS_PAGE_SIZE}&q= (search, 5,000 leads)`,
     method: "GET",
     path: "/api/clients",
     leadUsersOnly: true,
@@ -167,9 +177,12 @@ interface LeadRow {
 /** Read one at a time with the cache off (the pipeline computed every time). */
 const LEADS_READS = [
   ["GET /api/pipeline (computed)", "/api/pipeline"],
-  ["GET /api/clients?limit=50", "/api/clients?limit=50"],
-  ["GET /api/clients?limit=50&q=(555) 12", `/api/clients?limit=50&q=${encodeURIComponent("(555) 12")}`],
-  ["GET /api/clients?limit=50&q=garc", "/api/clients?limit=50&q=garc"],
+  [`GET /api/clients?limit=${LEADS_PAGE_SIZE}`, `/api/clients?limit=${LEADS_PAGE_SIZE}`],
+  [
+    `GET /api/clients?limit=${LEADS_PAGE_SIZE}&q=(555) 12`,
+    `/api/clients?limit=${LEADS_PAGE_SIZE}&q=${encodeURIComponent("(555) 12")}`,
+  ],
+  [`GET /api/clients?limit=${LEADS_PAGE_SIZE}&q=garc`, `/api/clients?limit=${LEADS_PAGE_SIZE}&q=garc`],
 ] as const;
 
 interface ScaleRow {
@@ -211,6 +224,9 @@ function runEndpoint(baseUrl: string, endpoint: Endpoint, users: BenchUser[], da
  * where one whole pass of the app followed by one of the ceiling put minutes between them. The order
  * alternates from one endpoint to the next, so neither side always runs on the other's warmed caches.
  */
+const endpointsOf = (options: Options) =>
+  options.only.length === 0 ? ENDPOINTS : ENDPOINTS.filter((e) => options.only.includes(e.kind));
+
 async function runEndpoints(
   start: (who: "app" | "ceiling") => Promise<Server>,
   users: BenchUser[],
@@ -218,7 +234,7 @@ async function runEndpoints(
   options: Options,
 ): Promise<{ app: LoadResult; ceiling: LoadResult }[]> {
   const results: { app: LoadResult; ceiling: LoadResult }[] = [];
-  for (const [i, endpoint] of ENDPOINTS.entries()) {
+  for (const [i, endpoint] of endpointsOf(options).entries()) {
     note(`${endpoint.label}: ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s measured, app and ceiling`);
     const pair: Partial<Record<"app" | "ceiling", LoadResult>> = {};
     for (const who of i % 2 === 0 ? (["app", "ceiling"] as const) : (["ceiling", "app"] as const)) {
@@ -305,7 +321,7 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
     return server;
   };
   const pairs = await runEndpoints(start, users, days, options);
-  for (const [i, endpoint] of ENDPOINTS.entries()) {
+  for (const [i, endpoint] of endpointsOf(options).entries()) {
     const pair = pairs[i];
     if (pair) loadRows.push({ engine, endpoint: endpoint.label, app: pair.app, ceiling: pair.ceiling });
   }

@@ -1,3 +1,4 @@
+import { LEADS_PAGE_SIZE } from "@measured/core";
 import { expect, type Page, test } from "./support/fixtures";
 import { browserToday, signInOnboarded } from "./support/metrics";
 import { expectToast } from "./support/ui";
@@ -185,16 +186,17 @@ test("a follow-up due today shows at the top and can be marked done", async ({ p
 test("the list loads the next page as the rep scrolls", async ({ page }) => {
   test.setTimeout(90_000);
   await signInOnboarded(page, "leadspages");
-  // 55 leads: the first page holds 50 (decision 028), newest first, so "Lead 01" is on the second.
-  for (let i = 1; i <= 55; i++) {
+  // Five more leads than a page holds (decisions 028, 033), newest first, so "Lead 01" is on the second.
+  const total = LEADS_PAGE_SIZE + 5;
+  for (let i = 1; i <= total; i++) {
     await createLeadViaApi(page, { firstName: "Lead", lastName: String(i).padStart(2, "0") });
   }
   await page.goto("/clients");
-  await expect(leadCard(page, "Lead 55")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Leads" }).getByRole("article")).toHaveCount(50);
+  await expect(leadCard(page, `Lead ${total}`)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Leads" }).getByRole("article")).toHaveCount(LEADS_PAGE_SIZE);
   await leadCard(page, "Lead 06").scrollIntoViewIfNeeded();
   await expect(leadCard(page, "Lead 01")).toBeAttached();
-  await expect(page.getByRole("list", { name: "Leads" }).getByRole("article")).toHaveCount(55);
+  await expect(page.getByRole("list", { name: "Leads" }).getByRole("article")).toHaveCount(total);
   await expect(page.getByRole("button", { name: "Show more leads" })).toHaveCount(0);
 });
 

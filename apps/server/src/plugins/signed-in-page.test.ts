@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+import { LEADS_PAGE_SIZE } from "@measured/core";
 import { freshDatabase } from "@measured/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
@@ -76,7 +77,7 @@ describe("the dashboard rendered on the server", () => {
 
   it("renders the pipeline and the leads from their own answers, the leads' next page named as the list names it", async () => {
     const cookie = `${rep.cookie}; measured_tz=America/Chicago`;
-    for (let i = 0; i < 51; i++) {
+    for (let i = 0; i <= LEADS_PAGE_SIZE; i++) {
       const made = await app.inject({
         method: "POST",
         url: "/api/clients",
@@ -98,8 +99,8 @@ describe("the dashboard rendered on the server", () => {
     expect(stateOf(pipeline.body)).toEqual({ ...base, pipeline: (await api("/api/pipeline")).json() });
 
     const leads = await page(cookie, "/clients?ignored=1");
-    expect(leads.body).toContain('<main data-ssr="">50 leads</main>');
-    const first = await api("/api/clients?limit=50");
+    expect(leads.body).toContain(`<main data-ssr="">${LEADS_PAGE_SIZE} leads</main>`);
+    const first = await api(`/api/clients?limit=${LEADS_PAGE_SIZE}`);
     expect(stateOf(leads.body)).toEqual({
       ...base,
       leads: {

@@ -72,8 +72,11 @@ export const clients = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The leads list: newest first, (created_at, id) as the page cursor, read backwards.
-    index("clients_user_created_idx").on(t.userId, t.createdAt, t.id),
+    // The leads list: newest first, (created_at, id) as the page cursor, read backwards. The search
+    // columns ride along (after the unique id they never change the order), so a search filters one
+    // rep's index entries without reading their rows (decision 033). The entry fits a btree page's
+    // limit: the text limits cap search_text at 757 UTF-16 units, at most 2,271 bytes of UTF-8.
+    index("clients_user_created_idx").on(t.userId, t.createdAt, t.id, t.searchText, t.phoneDigits),
     // Follow-ups due: only leads with a date, oldest first.
     index("clients_user_follow_up_idx").on(t.userId, t.nextFollowUpDate).where(sql`${t.nextFollowUpDate} is not null`),
     // The pipeline's and the leads summary's counts read only these flags: an index-only scan of one

@@ -5,6 +5,7 @@ import {
   PAGE_SIZE,
   STATUS_FLAG_NAMES,
   statusFlagCombinations,
+  TEXT_LIMITS,
 } from "@measured/core";
 import { describe, expect } from "vitest";
 import { test } from "../../test/app";
@@ -50,6 +51,30 @@ describe("GET /api/clients: search, status filter, pages (issue 11)", () => {
     // No match spans two fields: the last name then the e-mail is not one text.
     expect(await search("lopez ana")).toEqual([]);
     expect(await search("lopezana")).toEqual([]);
+  });
+
+  test("a lead at every text limit in three-byte characters is saved and found: its search entry fits the index", async ({
+    app,
+  }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    // 757 characters of search text, 2,271 bytes of UTF-8: the widest entry the list's index holds.
+    // Distinct characters, so the database cannot compress the entry into fitting (900 of them do not).
+    let next = 0x4e00;
+    const wide = (n: number) => Array.from({ length: n }, () => String.fromCodePoint(next++)).join("");
+    const local = "a".repeat(64);
+    const email = `${local}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.io`;
+    expect(email).toHaveLength(TEXT_LIMITS.email);
+    const lead = await createLead(app, user, {
+      firstName: wide(TEXT_LIMITS.personName),
+      lastName: wide(TEXT_LIMITS.personName),
+      email,
+      address: wide(TEXT_LIMITS.address),
+      phone: "5".repeat(TEXT_LIMITS.phone),
+    });
+    for (const q of [String.fromCodePoint(0x4e00, 0x4e01), "555555", email.slice(-20)]) {
+      const res = await app.inject({ method: "GET", url: `/api/clients?${new URLSearchParams({ q })}`, headers: bearer(user) });
+      expect(res.json<Client[]>().map((c) => c.id)).toEqual([lead.id]);
+    }
   });
 
   test("the status filter, counted in SQL, agrees with leadsPageStatus on every combination of the status flags", async ({

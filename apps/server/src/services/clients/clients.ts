@@ -7,6 +7,7 @@ import {
   type DerivedLeadStatus,
   FOLLOW_UPS_DUE_MAX,
   LEAD_FLAG_NAMES,
+  LEADS_PAGE_SIZE,
   type LeadDialogValues,
   type LeadFlagName,
   MAX_SERIAL_ID,
@@ -15,9 +16,10 @@ import {
   phoneDigits,
   QUOTAS,
 } from "@measured/core";
-import { and, asc, type Database, desc, eq, lte, or, schema, sql } from "@measured/db";
-import type { SQL } from "drizzle-orm";
+import { and, asc, type Database, desc, eq, lte, schema, sql } from "@measured/db";
+import type { Placeholder, SQL } from "drizzle-orm";
 import { notFound } from "../../lib/http-errors";
+import { preparedPerDatabase } from "../../lib/prepared";
 import { assertBelowQuota } from "../../lib/quota-count";
 import { lockUser } from "../metrics/kpi-definitions";
 import { type ClientRow, clientColumns, clientJsonSql, leadStatusSql, toClient } from "./client-rows";
@@ -32,15 +34,81 @@ const answer = (r: Selected) => toClient(r.row, r.leadStatus);
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * The screen's page and one more (to know whether a next page exists), as text in the statement:
+ * drizzle sends a number given to limit() as a parameter, and only an SQL chunk is written inline.
+ */
+const SCREEN_PAGE_ROWS = sql.raw(String(LEADS_PAGE_SIZE + 1)) as unknown as Placeholder;
+
+/** Which optional parts a page's query has: each combination is its own prepared statement. */
+interface PageShape {
+  /** A search: the text (and, with digits, the phone) condition. */
+  search: "none" | "text" | "text-or-phone";
+  status: boolean;
+  after: boolean;
+  /**
+   * The screen's own page size, written into the statement: with the row count a parameter the
+   * database prices a generic plan at a tenth of the table and re-plans every call instead.
+   */
+  screenPage: boolean;
+}
+
+/**
  * What a search finds (issue 11): the text inside "first last", the e-mail or the address, ignoring
  * case (the stored search_text, lower-cased by the database; lower() here folds the search the same
- * way); or, when it has at least 3 digits, its digits inside the phone's.
+ * way, so JavaScript's case rules never meet PostgreSQL's); or, when it has at least 3 digits, its digits inside the phone's.
  */
-function searchCondition(q: string): SQL {
-  const conditions = [sql`${clients.searchText} like lower(${containing(q)})`];
-  const digits = phoneDigits(q);
-  if (digits.length >= PHONE_SEARCH_MIN_DIGITS) conditions.push(sql`${clients.phoneDigits} like ${containing(digits)}`);
-  return or(...conditions) as SQL;
+function searchCondition(shape: PageShape["search"]): SQL | undefined {
+  if (shape === "none") return undefined;
+  // Sub-selects: the database folds them once per call rather than once a row, and a plan made
+  // without the search's value is then no dearer than one made with it, so it is planned only once.
+  const text = sql`${clients.searchText} like (select lower(${sql.placeholder("text")}::text))`;
+  const phone = sql`${clients.phoneDigits} like (select ${sql.placeholder("digits")}::text)`;
+  return shape === "text" ? text : sql`(${text} or ${phone})`;
+}
+
+/**
+ * One page's query, prepared per shape. The rows are chosen first from the (user, created_at, id)
+ * index, whose leaf entries also carry search_text and phone_digits, so a search walks one rep's
+ * index entries newest first and stops at the page's last match without reading a row; only the
+ * page's rows are then read and written as JSON (decision 033).
+ */
+function pageQuery(db: Database, shape: PageShape) {
+  const afterAt = sql`('epoch'::timestamptz + ${sql.placeholder("afterMicros")}::bigint * interval '1 microsecond')`;
+  const chosen = db
+    .select({ id: clients.id, createdAt: clients.createdAt })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.userId, sql.placeholder("userId")),
+        searchCondition(shape.search),
+        shape.status ? sql`${leadStatusSql} = ${sql.placeholder("status")}` : undefined,
+        shape.after
+          ? sql`(${clients.createdAt}, ${clients.id}) < (${afterAt}, ${sql.placeholder("afterId")}::integer)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .limit(shape.screenPage ? SCREEN_PAGE_ROWS : sql.placeholder("rows"))
+    .as("chosen");
+  return db
+    .select({ json: clientJsonSql, id: clients.id, createdAtMicros: clientColumns.createdAtMicros })
+    .from(chosen)
+    .innerJoin(clients, eq(clients.id, chosen.id))
+    .orderBy(desc(chosen.createdAt), desc(chosen.id))
+    .prepare(
+      `measured_leads_page_${shape.search}${shape.status ? "_status" : ""}${shape.after ? "_after" : ""}${shape.screenPage ? "_screen" : ""}`,
+    );
+}
+
+const pageQueries = new Map<string, ReturnType<typeof preparedPerDatabase<ReturnType<typeof pageQuery>>>>();
+function preparedPage(db: Database, shape: PageShape) {
+  const key = `${shape.search}|${shape.status}|${shape.after}|${shape.screenPage}`;
+  let prepared = pageQueries.get(key);
+  if (!prepared) {
+    prepared = preparedPerDatabase((database) => pageQuery(database, shape));
+    pageQueries.set(key, prepared);
+  }
+  return prepared(db);
 }
 
 export interface ClientsPage {
@@ -51,26 +119,30 @@ export interface ClientsPage {
 
 /**
  * A page of the rep's leads, newest first, as JSON written by the database (clientJsonSql); the
- * cursor is the last row's (created_at, id).
+ * cursor is the last row's (created_at, id). The leads screen reads it on every visit and every
+ * keystroke of a search, so each of its shapes is a prepared statement.
  */
 export async function listClients(
   db: Database,
   userId: number,
   options: { q?: string; status?: DerivedLeadStatus; after?: ClientCursor; limit: number },
 ): Promise<ClientsPage> {
-  const where: SQL[] = [eq(clients.userId, userId)];
-  if (options.q) where.push(searchCondition(options.q));
-  if (options.status) where.push(sql`${leadStatusSql} = ${options.status}`);
-  if (options.after) {
-    const at = sql`('epoch'::timestamptz + ${String(options.after.createdAtMicros)}::bigint * interval '1 microsecond')`;
-    where.push(sql`(${clients.createdAt}, ${clients.id}) < (${at}, ${options.after.id})`);
-  }
-  const rows = await db
-    .select({ json: clientJsonSql, id: clients.id, createdAtMicros: clientColumns.createdAtMicros })
-    .from(clients)
-    .where(and(...where))
-    .orderBy(desc(clients.createdAt), desc(clients.id))
-    .limit(options.limit + 1);
+  const digits = options.q ? phoneDigits(options.q) : "";
+  const shape: PageShape = {
+    search: !options.q ? "none" : digits.length >= PHONE_SEARCH_MIN_DIGITS ? "text-or-phone" : "text",
+    status: options.status !== undefined,
+    after: options.after !== undefined,
+    screenPage: options.limit === LEADS_PAGE_SIZE,
+  };
+  const rows = await preparedPage(db, shape).execute({
+    userId,
+    text: options.q ? containing(options.q) : null,
+    digits: containing(digits),
+    status: options.status ?? null,
+    afterMicros: options.after ? String(options.after.createdAtMicros) : null,
+    afterId: options.after?.id ?? null,
+    rows: options.limit + 1,
+  });
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   const next = rows.length > options.limit && last ? { createdAtMicros: Number(last.createdAtMicros), id: last.id } : null;
