@@ -1,11 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { EmailField, FormField, PhoneField } from "@/components/ui/form-field";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
+import { EmailField, FormField, NotesField, PhoneField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { showServerFieldErrors } from "@/lib/server-field-errors";
@@ -38,7 +35,6 @@ const NOTHING_TO_SAVE = "Enter a first name, last name, email or phone to log a 
  * idempotency key until a save succeeds, so pressing Save again after a failure makes no second lead.
  */
 export default function QuickLeadForm({ onDone }: { onDone: () => void }) {
-  const id = useId();
   const key = useRef(newIdempotencyKey());
   const [formError, setFormError] = useState<string | null>(null);
   const logLead = useLogLead();
@@ -74,19 +70,11 @@ export default function QuickLeadForm({ onDone }: { onDone: () => void }) {
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Log Lead/Appointment</DialogTitle>
-        <DialogDescription>Every field is optional. Add a date to book the appointment too.</DialogDescription>
-      </DialogHeader>
-      <form
-        aria-label="Log Lead/Appointment"
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.stopPropagation();
-          void onSubmit(event);
-        }}
-      >
+      <DialogHeading
+        title="Log Lead/Appointment"
+        description="Every field is optional. Add a date to book the appointment too."
+      />
+      <DialogForm label="Log Lead/Appointment" onSubmit={onSubmit}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="First Name" autoComplete="off" error={errors.firstName?.message} {...form.register("firstName")} />
           <FormField label="Last Name" autoComplete="off" error={errors.lastName?.message} {...form.register("lastName")} />
@@ -99,30 +87,14 @@ export default function QuickLeadForm({ onDone }: { onDone: () => void }) {
           error={errors.setFor?.message}
           {...form.register("setFor")}
         />
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-notes`}>Notes</Label>
-          <Textarea
-            id={`${id}-notes`}
-            rows={3}
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={errors.notes ? `${id}-notes-error` : undefined}
-            {...form.register("notes")}
-          />
-          {errors.notes ? (
-            <p id={`${id}-notes-error`} className="text-sm text-destructive">
-              {errors.notes.message}
-            </p>
-          ) : null}
-        </div>
+        <NotesField error={errors.notes?.message} {...form.register("notes")} />
         {formError ? (
           <p role="alert" className="text-sm text-destructive">
             {formError}
           </p>
         ) : null}
-        <Button type="submit" size="lg" className="w-full" disabled={logLead.isPending}>
-          {logLead.isPending ? "Saving…" : "Save"}
-        </Button>
-      </form>
+        <SubmitFooter label="Save" pending={logLead.isPending} />
+      </DialogForm>
     </>
   );
 }

@@ -3,15 +3,8 @@ import { forgotPasswordSchema } from "@measured/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui/dialog";
+import { DialogForm, DialogHeading } from "@/components/ui/dialog-form";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api-client";
@@ -52,20 +45,9 @@ export function ForgotPasswordDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Forgot Password</DialogTitle>
-          <DialogDescription>Enter your email and we'll send you a link to set a new password.</DialogDescription>
-        </DialogHeader>
-        <form
-          onSubmit={(event) => {
-            // The dialog renders in a portal, but React bubbles its events through the component tree: the
-            // sign-in form around the trigger would submit too (issue 10, finding 1).
-            event.stopPropagation();
-            void onSubmit(event);
-          }}
-          noValidate
-          className="grid gap-4"
-        >
+        <DialogHeading title="Forgot Password" description="Enter your email and we'll send you a link to set a new password." />
+        {/* DialogForm keeps the submit from reaching the sign-in form around the trigger (issue 10, finding 1). */}
+        <DialogForm label="Forgot Password" onSubmit={onSubmit}>
           <FormField
             label="Email"
             type="email"
@@ -79,7 +61,7 @@ export function ForgotPasswordDialog() {
               {forgotPassword.isPending ? "Sending…" : "Send Reset Link"}
             </Button>
           </DialogFooter>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -2,8 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { ErrorState, LoadingState } from "@/components/layout/page-state";
-import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
 import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { showServerFieldErrors } from "@/lib/server-field-errors";
@@ -18,10 +17,10 @@ export function EditClientForm({ clientId, onDone }: { clientId: number; onDone:
   const client = useClient(clientId);
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Edit Client</DialogTitle>
-        <DialogDescription>The lead's name and how to reach them. Stages and flags are on the Leads page.</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Edit Client"
+        description="The lead's name and how to reach them. Stages and flags are on the Leads page."
+      />
       {client.isPending ? <LoadingState label="Loading the client…" /> : null}
       {client.isError ? (
         <ErrorState title="The client could not be loaded" message={client.error.message} onRetry={() => void client.refetch()} />
@@ -65,21 +64,9 @@ function EditClientFields({ client, onDone }: { client: Client; onDone: () => vo
   );
 
   return (
-    <form
-      aria-label="Edit Client"
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.stopPropagation();
-        void onSubmit(event);
-      }}
-    >
+    <DialogForm label="Edit Client" onSubmit={onSubmit}>
       <LeadFormFields form={form} />
-      <DialogFooter>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!namesGiven || update.isPending}>
-          {update.isPending ? "Saving…" : "Save Changes"}
-        </Button>
-      </DialogFooter>
-    </form>
+      <SubmitFooter label="Save Changes" pending={update.isPending} disabled={!namesGiven} />
+    </DialogForm>
   );
 }

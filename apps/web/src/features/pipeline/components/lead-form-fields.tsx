@@ -1,7 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
-import { EmailField, FormField, PhoneField } from "@/components/ui/form-field";
+import { EmailField, FormField, NotesField, PhoneField } from "@/components/ui/form-field";
 import type { LeadFormValues, LeadValues } from "../api/lead-form";
-import { NotesField } from "./form-controls";
 
 /** The fields New Lead and Edit Client share. */
 export function LeadFormFields({ form }: { form: UseFormReturn<LeadFormValues, unknown, LeadValues> }) {

@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { EmailField, FormField, PhoneField } from "@/components/ui/form-field";
+import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
+import { EmailField, FormField, NotesField, PhoneField, SelectField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { showServerFieldErrors } from "@/lib/server-field-errors";
@@ -16,7 +15,6 @@ import {
   logAppointmentFormSchema,
   logAppointmentPayload,
 } from "../api/log-appointment-form";
-import { NotesField, SelectField } from "./form-controls";
 
 const STATUS_OPTIONS = [
   { value: "scheduled", label: "Scheduled" },
@@ -86,19 +84,8 @@ export function LogAppointmentForm({ onDone }: { onDone: () => void }) {
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Log Appointment</DialogTitle>
-        <DialogDescription>A new lead and the appointment you set with them.</DialogDescription>
-      </DialogHeader>
-      <form
-        aria-label="Log Appointment"
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.stopPropagation();
-          void onSubmit(event);
-        }}
-      >
+      <DialogHeading title="Log Appointment" description="A new lead and the appointment you set with them." />
+      <DialogForm label="Log Appointment" onSubmit={onSubmit}>
         <FormField label="Lead Name" autoComplete="off" error={errors.leadName?.message} {...form.register("leadName")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <PhoneField error={errors.phone?.message} {...form.register("phone")} />
@@ -114,12 +101,8 @@ export function LogAppointmentForm({ onDone }: { onDone: () => void }) {
           <SelectField label="Status" options={STATUS_OPTIONS} {...form.register("status")} />
         </div>
         <NotesField error={errors.notes?.message} {...form.register("notes")} />
-        <DialogFooter>
-          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={create.isPending}>
-            {create.isPending ? "Saving…" : "Log Appointment"}
-          </Button>
-        </DialogFooter>
-      </form>
+        <SubmitFooter label="Log Appointment" pending={create.isPending} />
+      </DialogForm>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
 import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { showServerFieldErrors } from "@/lib/server-field-errors";
@@ -37,27 +36,12 @@ export function NewLeadForm({ onDone }: { onDone: () => void }) {
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>New Lead</DialogTitle>
-        <DialogDescription>First and last name are required; the rest can wait.</DialogDescription>
-      </DialogHeader>
-      <form
-        aria-label="New Lead"
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.stopPropagation();
-          void onSubmit(event);
-        }}
-      >
+      <DialogHeading title="New Lead" description="First and last name are required; the rest can wait." />
+      <DialogForm label="New Lead" onSubmit={onSubmit}>
         <LeadFormFields form={form} />
-        <DialogFooter>
-          {/* Spec section 5: submit is disabled until both names are given. */}
-          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!namesGiven || create.isPending}>
-            {create.isPending ? "Saving…" : "Add Lead"}
-          </Button>
-        </DialogFooter>
-      </form>
+        {/* Spec section 5: submit is disabled until both names are given. */}
+        <SubmitFooter label="Add Lead" pending={create.isPending} disabled={!namesGiven} />
+      </DialogForm>
     </>
   );
 }
