@@ -27,25 +27,39 @@ function formatMax(options: Omit<DecimalFieldOptions, "label">): string {
   return decimalMax(options).toLocaleString("en-US", { minimumFractionDigits: options.decimals });
 }
 
-/** The value a decimal input stands for, or the message that refuses it. */
+/** A column's grammar, made once per shape: every value of every save is checked against it. */
+const grammars = new Map<string, RegExp>();
+function grammarOf(integerDigits: number, decimals: number): RegExp {
+  const key = `${integerDigits},${decimals}`;
+  let grammar = grammars.get(key);
+  if (!grammar) {
+    grammar = new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,${decimals}})?$`);
+    grammars.set(key, grammar);
+  }
+  return grammar;
+}
+
+/**
+ * The value a decimal input stands for, or the message that refuses it. Messages are written only
+ * for a refusal (formatting the maximum with Intl cost more than the whole check of a good value).
+ */
 export function parseDecimal(input: number | string, options: DecimalFieldOptions): { value: number } | { problem: string } {
   const { label, integerDigits, decimals } = options;
-  const tooLarge = { problem: `${label} must be at most ${formatMax(options)}` };
-  const tooPrecise = { problem: `${label} can have at most ${decimals} decimal places` };
-  const negative = { problem: `${label} must be at least 0` };
+  const tooLarge = () => ({ problem: `${label} must be at most ${formatMax(options)}` });
+  const tooPrecise = () => ({ problem: `${label} can have at most ${decimals} decimal places` });
+  const negative = () => ({ problem: `${label} must be at least 0` });
   if (typeof input === "number") {
     if (Number.isNaN(input)) return { problem: `${label} must be a number` };
-    if (input < 0) return negative;
-    if (input > decimalMax(options)) return tooLarge;
+    if (input < 0) return negative();
+    if (input > decimalMax(options)) return tooLarge();
     // The shortest text that reads back as this double: 0.005 is "0.005", 1e-7 is "1e-7".
     input = String(input);
-    if (!/^\d+(\.\d+)?$/.test(input)) return tooPrecise;
+    if (!/^\d+(\.\d+)?$/.test(input)) return tooPrecise();
   }
-  const grammar = new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,${decimals}})?$`);
-  if (grammar.test(input)) return { value: Number(input) };
-  if (/^-\d+(\.\d+)?$/.test(input)) return negative;
+  if (grammarOf(integerDigits, decimals).test(input)) return { value: Number(input) };
+  if (/^-\d+(\.\d+)?$/.test(input)) return negative();
   const plain = /^(\d+)(?:\.(\d+))?$/.exec(input);
-  if (plain) return (plain[1] ?? "").length > integerDigits ? tooLarge : tooPrecise;
+  if (plain) return (plain[1] ?? "").length > integerDigits ? tooLarge() : tooPrecise();
   // Empty, spaced, signed "+", exponent, 0x/0b/0o, Infinity, NaN: none is a plain decimal.
   return { problem: `${label} must be a number` };
 }
