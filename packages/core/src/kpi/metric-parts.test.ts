@@ -51,7 +51,36 @@ describe("metric totals with parts (decision 019)", () => {
   it("a split metric whose total is not tracked keeps its own card", () => {
     const cards = metricCards([{ definitionId: 9, name: "Deals Closed from Tags", unit: "count" }], totals, null);
     expect(cards).toEqual([
-      { definitionId: 9, name: "Deals Closed from Tags", unit: "count", total: 15, previousTotal: null, parts: [] },
+      {
+        definitionId: 9,
+        name: "Deals Closed from Tags",
+        unit: "count",
+        total: 15,
+        previousTotal: null,
+        parts: [],
+        signedLeads: null,
+      },
     ]);
+  });
+
+  it("more leads flagged signed than deals logged: the card shows the leads' count, as the funnel does, and says so", () => {
+    const signed = { current: 50, previous: 12 };
+    const cards = metricCards(solar, totals, { "Deals Closed from Knocks": 10 }, signed);
+    const deals = cards.find((c) => c.name === "Deals Closed");
+    expect(deals?.total).toBe(50);
+    expect(funnelCounts(totals, 50).closes).toBe(50);
+    expect(performanceFigures(totals, 50).dealsClosed).toBe(50);
+    expect(deals?.signedLeads).toEqual({ count: 50, logged: 45 });
+    // The previous period compares alike: the larger of 10 logged and 12 signed.
+    expect(deals?.previousTotal).toBe(12);
+    // Only Deals Closed takes the leads into account.
+    expect(cards.find((c) => c.name === "Installs")?.signedLeads).toBeNull();
+  });
+
+  it("as many or fewer leads signed than deals logged: the logged figure, with nothing to explain", () => {
+    for (const current of [0, 45]) {
+      const deals = metricCards(solar, totals, null, { current, previous: null }).find((c) => c.name === "Deals Closed");
+      expect([deals?.total, deals?.previousTotal, deals?.signedLeads]).toEqual([45, null, null]);
+    }
   });
 });

@@ -40,7 +40,21 @@ export interface MetricCardFigures extends MetricCardSource {
   previousTotal: number | null;
   /** The split metrics folded into this card, with their own figures (empty for most metrics). */
   parts: { name: string; total: number; previousTotal: number | null }[];
+  /**
+   * On the Deals Closed card when more leads were flagged signed in the period than deals were
+   * logged: the card then shows the leads' count, as the funnel does (spec section 9), and says so.
+   */
+  signedLeads: { count: number; logged: number } | null;
 }
+
+/** Leads flagged signed in the period and in the previous one (null: no previous period). */
+export interface SignedLeadCounts {
+  current: number;
+  previous: number | null;
+}
+
+/** The card whose figure is the larger of its entries and the leads flagged signed (funnelCounts' closes). */
+export const DEALS_CLOSED_CARD = "Deals Closed";
 
 /**
  * The dashboard's cards from the rep's metrics (one per name, in the order given): a split metric
@@ -50,6 +64,7 @@ export function metricCards(
   metrics: readonly MetricCardSource[],
   totals: MetricTotals,
   previousTotals: MetricTotals | null,
+  signed: SignedLeadCounts = { current: 0, previous: null },
 ): MetricCardFigures[] {
   const tracked = new Set(metrics.map((m) => m.name));
   const previousOf = (name: string) => (previousTotals ? metricTotal(previousTotals, name) : null);
@@ -58,16 +73,26 @@ export function metricCards(
       const total = totalOfPart(m.name);
       return total === undefined || !tracked.has(total);
     })
-    .map((m) => ({
-      ...m,
-      total: metricTotal(totals, m.name),
-      previousTotal: previousOf(m.name),
-      parts: partsOf(m.name)
-        .filter((part) => tracked.has(part) || (totals[part] ?? 0) > 0)
-        .map((part) => ({
-          name: part,
-          total: totals[part] ?? 0,
-          previousTotal: previousTotals ? (previousTotals[part] ?? 0) : null,
-        })),
-    }));
+    .map((m) => {
+      const logged = metricTotal(totals, m.name);
+      const previous = previousOf(m.name);
+      const card = { ...m, total: logged, previousTotal: previous, parts: partsFigures(m.name), signedLeads: null };
+      if (m.name !== DEALS_CLOSED_CARD) return card;
+      return {
+        ...card,
+        total: Math.max(logged, signed.current),
+        previousTotal: previous === null ? null : Math.max(previous, signed.previous ?? 0),
+        signedLeads: signed.current > logged ? { count: signed.current, logged } : null,
+      };
+    });
+
+  function partsFigures(name: string): MetricCardFigures["parts"] {
+    return partsOf(name)
+      .filter((part) => tracked.has(part) || (totals[part] ?? 0) > 0)
+      .map((part) => ({
+        name: part,
+        total: totals[part] ?? 0,
+        previousTotal: previousTotals ? (previousTotals[part] ?? 0) : null,
+      }));
+  }
 }

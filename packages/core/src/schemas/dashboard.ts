@@ -41,6 +41,11 @@ export const dashboardMetricSchema = z.object({
   changePercent: z.number().nullable(),
   /** Split metrics counted in this total (Deals Closed from Knocks/Tags), which have no card of their own. */
   parts: z.array(z.object({ name: z.string(), total: z.number(), previousTotal: z.number().nullable() })),
+  /**
+   * Deals Closed only: when more leads were flagged signed in the period than deals were logged, the
+   * card's total is the leads' count (the funnel's figure, spec section 9) and these say how.
+   */
+  signedLeads: z.object({ count: z.number(), logged: z.number() }).nullable(),
 });
 export type DashboardMetric = z.infer<typeof dashboardMetricSchema>;
 

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from "@measured/core";
+import { addDays, type Dashboard, todayIn } from "@measured/core";
 import { eq } from "@measured/db";
 import { describe, expect } from "vitest";
 import { test } from "../../test/app";
@@ -48,5 +48,31 @@ describe("the dashboard's clients flagged signed (spec section 9, issue 11)", ()
     await app.inject({ method: "PATCH", url: `/api/clients/${old?.id}`, headers, payload: { signed: false } });
     expect(await dashboard("period=today")).toBe(1);
     expect(await dashboard("period=all")).toBe(2);
+  });
+
+  test("more leads signed than deals logged: the Deals Closed card, the funnel and Door Knocking Performance agree (issue 10)", async ({
+    app,
+  }) => {
+    const user = await createUser(app, { onboard: "solar", kpis: ["doorsKnocked", "dealsClosed"] });
+    const headers = { ...bearer(user), cookie: `measured_tz=${encodeURIComponent(ZONE)}` };
+    const today = todayIn(ZONE);
+    const logged = await app.inject({
+      method: "POST",
+      url: "/api/kpi-entries/bulk",
+      headers,
+      payload: { entries: [{ metricName: "Deals Closed", value: 1, date: today }] },
+    });
+    expect(logged.statusCode, logged.body).toBe(200);
+    for (const firstName of ["Ana", "Bo"]) await createLead(app, user, { firstName, lastName: "Signed", signed: true }, headers);
+
+    const res = await app.inject({
+      method: "GET",
+      url: `/api/dashboard?period=today&timeZone=${encodeURIComponent(ZONE)}`,
+      headers,
+    });
+    const body = res.json<Dashboard>();
+    const card = body.metrics.find((m) => m.name === "Deals Closed");
+    expect([card?.total, body.funnel.closes, body.performance.dealsClosed]).toEqual([2, 2, 2]);
+    expect(card?.signedLeads).toEqual({ count: 2, logged: 1 });
   });
 });

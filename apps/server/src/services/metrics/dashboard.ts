@@ -80,6 +80,7 @@ export async function buildDashboard(
     definitions.filter((d) => newestByName.get(d.name) === d).map((d) => ({ definitionId: d.id, name: d.name, unit: d.unit })),
     totals,
     previousTotals,
+    { current: signed, previous: previous ? signedIn(history, previous) : null },
   );
   const metrics = cards.map((card) => ({
     ...card,

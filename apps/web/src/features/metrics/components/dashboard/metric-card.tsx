@@ -44,6 +44,8 @@ function ChangeBadge({ metric }: Pick<MetricCardProps, "metric">) {
 /** "Deals Closed from Knocks" under Deals Closed (or "Deals Installed from Tags" under Installs) reads "Knocks". */
 const partLabel = (part: string) => part.replace(/^.+ from /, "");
 
+const leadsLabel = (count: number) => `${count.toLocaleString("en-US")} lead${count === 1 ? "" : "s"}`;
+
 /** A stat card (design guide): label, big tabular value, change badge, the comparison named, a sparkline. */
 export function MetricCard({ metric, hasPrevious, previousLabel, trend }: MetricCardProps) {
   const compared = hasPrevious && !(metric.total === 0 && metric.previousTotal === 0);
@@ -62,6 +64,11 @@ export function MetricCard({ metric, hasPrevious, previousLabel, trend }: Metric
         <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted-foreground">
           <ChangeBadge metric={metric} />
           {previousLabel}
+        </p>
+      ) : null}
+      {metric.signedLeads ? (
+        <p className="text-xs text-muted-foreground">
+          {`${leadsLabel(metric.signedLeads.count)} flagged signed; ${formatMetricValue(metric.signedLeads.logged, metric.unit)} logged`}
         </p>
       ) : null}
       {parts.length > 0 ? (
