@@ -8,10 +8,27 @@ import { decimalField, decimalMax, MONEY_COLUMN } from "../text/decimal-field";
 import { metricNameKey } from "../text/metric-name-key";
 import { textField } from "../text/text-field";
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The UTC day `daysAhead` after `now`'s, as YYYY-MM-DD, kept for the rest of that UTC day: every
+ * date of every request is checked against it, and working it out each time was measurable.
+ */
+function utcDayAhead(daysAhead: number): (now: Date) => string {
+  let kept = { dayNumber: Number.NaN, value: "" };
+  return (now) => {
+    const dayNumber = Math.floor(now.getTime() / DAY_MS);
+    if (dayNumber !== kept.dayNumber) {
+      kept = { dayNumber, value: new Date((dayNumber + daysAhead) * DAY_MS).toISOString().slice(0, 10) };
+    }
+    return kept.value;
+  };
+}
+
+const allowedAhead = utcDayAhead(DATE_WINDOW.daysAhead);
 /** The latest day a record may carry: today (UTC) plus DATE_WINDOW.daysAhead, worked out when asked. */
 export function latestAllowedDate(now: Date = new Date()): string {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + DATE_WINDOW.daysAhead));
-  return day.toISOString().slice(0, 10);
+  return allowedAhead(now);
 }
 
 function isRealDay(v: string): boolean {
@@ -109,8 +126,9 @@ export const kpiEntriesQuerySchema = z
  * The latest day an entry may carry: tomorrow in UTC. The rep's own zone may be up to 14 hours ahead
  * of UTC, so "today" for a rep is at most UTC's tomorrow; any later day has not happened anywhere.
  */
+const entryAhead = utcDayAhead(1);
 export function latestEntryDate(now: Date = new Date()): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString().slice(0, 10);
+  return entryAhead(now);
 }
 export const ENTRY_DATE_IN_FUTURE = "Date cannot be in the future";
 /** An entry's day: a calendar day that has begun somewhere on Earth (latestEntryDate). */
