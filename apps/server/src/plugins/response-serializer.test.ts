@@ -48,6 +48,7 @@ const dashboard = {
       previousTotal: null,
       changePercent: null,
       parts: [{ name: "Deals Closed from Knocks", total: 2, previousTotal: 1 }],
+      signedLeads: null,
     },
   ],
   funnel: { doors: 120, tags: 0, sets: 4, ran: 3, closes: 2, installs: 1 },
@@ -83,6 +84,10 @@ describe("the response serializer", () => {
       [z.array(kpiEntrySchema), [entry, { ...entry, id: 2, notes: null }]],
       [dashboardSchema, dashboard],
       [dashboardSchema, { ...dashboard, previousRange: range }],
+      [
+        dashboardSchema,
+        { ...dashboard, metrics: [{ ...dashboard.metrics[0], signedLeads: { count: 3, logged: 2 } }] },
+      ],
       [apiErrorSchema, { message: "Invalid", errors: { "entries.0.value": ["Too big"] } }],
       [z.null(), null],
     ];
