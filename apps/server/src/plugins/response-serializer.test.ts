@@ -84,10 +84,7 @@ describe("the response serializer", () => {
       [z.array(kpiEntrySchema), [entry, { ...entry, id: 2, notes: null }]],
       [dashboardSchema, dashboard],
       [dashboardSchema, { ...dashboard, previousRange: range }],
-      [
-        dashboardSchema,
-        { ...dashboard, metrics: [{ ...dashboard.metrics[0], signedLeads: { count: 3, logged: 2 } }] },
-      ],
+      [dashboardSchema, { ...dashboard, metrics: [{ ...dashboard.metrics[0], signedLeads: { count: 3, logged: 2 } }] }],
       [apiErrorSchema, { message: "Invalid", errors: { "entries.0.value": ["Too big"] } }],
       [z.null(), null],
     ];
