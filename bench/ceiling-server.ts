@@ -43,11 +43,12 @@ async function main() {
     return (await listActiveDefinitions(db, user.id)).map(toKpiDefinition);
   });
 
-  app.get("/api/kpi-entries", async (request) => {
+  app.get("/api/kpi-entries", async (request, reply) => {
     const user = await signedIn(request);
     const { startDate, endDate } = request.query as Query;
     const range = startDate && endDate ? { startDate, endDate } : undefined;
-    return (await listEntries(db, user.id, { range, limit: 500 })).entries;
+    const page = await listEntries(db, user.id, { range, limit: 500 });
+    return reply.type("application/json; charset=utf-8").send(page.json);
   });
 
   app.post("/api/kpi-entries/bulk", async (request) => {
