@@ -43,12 +43,11 @@ async function main() {
     return (await listActiveDefinitions(db, user.id)).map(toKpiDefinition);
   });
 
-  app.get("/api/kpi-entries", async (request, reply) => {
+  app.get("/api/kpi-entries", async (request) => {
     const user = await signedIn(request);
     const { startDate, endDate } = request.query as Query;
     const range = startDate && endDate ? { startDate, endDate } : undefined;
-    const page = await listEntries(db, user.id, { range, limit: 500 });
-    return reply.type("application/json; charset=utf-8").send(page.json);
+    return (await listEntries(db, user.id, { range, limit: 500 })).entries;
   });
 
   app.post("/api/kpi-entries/bulk", async (request) => {

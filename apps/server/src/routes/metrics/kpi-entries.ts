@@ -13,7 +13,6 @@ import {
 } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendJsonText } from "../../lib/json-text";
 import { idempotent } from "../../plugins/idempotency";
 import { addToDay, cleanupDuplicates, listEntries, setDays } from "../../services/metrics/kpi-entries";
 import { undoQuickEntries } from "../../services/metrics/undo-quick-entry";
@@ -37,7 +36,7 @@ export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {
         const query = new URLSearchParams({ ...range, ...(request.query.limit ? { limit: String(limit) } : {}), cursor: next });
         reply.header("x-next-cursor", next).header("link", `</api/kpi-entries?${query}>; rel="next"`);
       }
-      return sendJsonText(reply, page.json);
+      return page.entries;
     },
   );
 

@@ -9,7 +9,6 @@ import {
 } from "@measured/core";
 import { schema, sql } from "@measured/db";
 import type { SQL } from "drizzle-orm";
-import { isoTimestampSql, jsonObjectSql } from "../../lib/json-sql";
 
 const clients = schema.clients;
 export type ClientRow = typeof clients.$inferSelect;
@@ -72,6 +71,10 @@ export function toClient(row: ClientRow, leadStatus: DerivedLeadStatus): Client 
   };
 }
 
+/** A timestamp as Date.prototype.toISOString writes it (UTC, milliseconds, "Z"). */
+const isoTimestamp = (column: SQL | (typeof clients)["createdAt"]) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * Every field of a Client as the database writes it into JSON, key for key what toClient answers
  * (the Record type makes a missing field a compile error; client-json.test.ts compares the two
@@ -93,13 +96,20 @@ const clientJsonFields: Record<keyof Client, SQL> = {
   industryContext: sql`${clients.industryContext}`,
   ...(Object.fromEntries(LEAD_FLAG_NAMES.map((name) => [name, sql`${flagColumns[name]}`])) as Record<LeadFlagName, SQL>),
   appointmentSetDate: sql`${clients.appointmentSetDate}`,
-  appointmentSetForDate: isoTimestampSql(sql`${clients.appointmentSetForDate}`),
+  appointmentSetForDate: isoTimestamp(sql`${clients.appointmentSetForDate}`),
   signedDate: sql`${clients.signedDate}`,
   nextFollowUpDate: sql`${clients.nextFollowUpDate}`,
   leadStatus: leadStatusSql,
-  createdAt: isoTimestampSql(clients.createdAt),
-  updatedAt: isoTimestampSql(sql`${clients.updatedAt}`),
+  createdAt: isoTimestamp(clients.createdAt),
+  updatedAt: isoTimestamp(sql`${clients.updatedAt}`),
 };
 
-/** One lead as compact JSON text (see jsonObjectSql). */
-export const clientJsonSql = jsonObjectSql(clientJsonFields);
+/**
+ * One lead as compact JSON text: row_to_json of a one-row subquery whose columns are named as the
+ * Client's keys (json_build_object would write `"key" : value`, spaced). Cast to text, so the driver
+ * hands it over without parsing it.
+ */
+export const clientJsonSql = sql<string>`(select row_to_json(lead) from (select ${sql.join(
+  Object.entries(clientJsonFields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+  sql`, `,
+)}) as lead)::text`;

@@ -11,7 +11,6 @@ import {
 } from "@measured/core";
 import { and, asc, type Database, eq, gte, inArray, lte, schema, sql } from "@measured/db";
 import { HttpError, notFound } from "../../lib/http-errors";
-import { isoTimestampSql, jsonObjectSql } from "../../lib/json-sql";
 import { preparedPerDatabase } from "../../lib/prepared";
 import { definitionsByNames, lockUser } from "./kpi-definitions";
 import { reconcileNameKeys } from "./metric-name-keys";
@@ -56,21 +55,6 @@ const ownDefinitionOf = (userId: number | ReturnType<typeof sql.placeholder>) =>
 const toKpiEntry = (row: EntryRow): KpiEntry => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /**
- * An entry as the database writes it into JSON, key for key what toKpiEntry answers (the Record type
- * makes a missing field a compile error; entries-json.test.ts compares the two for the same rows).
- * numeric(10,2) as float8 prints as Number() of its text would (12.50 as 12.5).
- */
-const entryJsonSql = jsonObjectSql<keyof KpiEntry>({
-  id: sql`${entries.id}`,
-  kpiDefinitionId: sql`${entries.kpiDefinitionId}`,
-  kpiName: sql`${defs.name}`,
-  value: sql`${entries.value}::float8`,
-  date: sql`${entries.date}`,
-  notes: sql`${entries.notes}`,
-  createdAt: isoTimestampSql(entries.createdAt),
-});
-
-/**
  * One page of an entry list, over a range or every day, after a cursor or from the start: read by
  * Daily Input and the entries API on every visit, so prepared (four shapes). The page is keyed by the
  * list's own order (date, the metric's sort order, id), so following cursors gives every row once.
@@ -78,7 +62,7 @@ const entryJsonSql = jsonObjectSql<keyof KpiEntry>({
 function entryPageQuery(db: Database, ranged: boolean, afterCursor: boolean) {
   const after = sql`(${entries.date}, ${defs.sortOrder}, ${entries.id}) > (${sql.placeholder("afterDate")}::date, ${sql.placeholder("afterSortOrder")}::integer, ${sql.placeholder("afterId")}::integer)`;
   return db
-    .select({ json: entryJsonSql, id: entries.id, date: entries.date, sortOrder: defs.sortOrder })
+    .select({ ...entryColumns, sortOrder: defs.sortOrder })
     .from(entries)
     .innerJoin(defs, ownDefinitionOf(sql.placeholder("userId")))
     .where(
@@ -103,8 +87,7 @@ const entryPages = {
 };
 
 export interface EntryPage {
-  /** The page as a JSON array of KpiEntry, written by the database, ready to send. */
-  json: string;
+  entries: KpiEntry[];
   /** Where the next page starts; null on the last page. */
   next: EntryCursor | null;
 }
@@ -128,7 +111,7 @@ export async function listEntries(
   const pageRows = rows.slice(0, limit);
   const last = pageRows.at(-1);
   return {
-    json: `[${pageRows.map((row) => row.json).join(",")}]`,
+    entries: pageRows.map(({ sortOrder: _sortOrder, ...row }) => toKpiEntry(row)),
     next: rows.length > limit && last ? { date: last.date, sortOrder: last.sortOrder, id: last.id } : null,
   };
 }
