@@ -99,21 +99,31 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
     },
   };
 
-  const run = (duration: number, record: number[] | null) =>
+  let answered = 0;
+  const run = (duration: number, record: number[] | null, amount?: number) =>
     new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
-        { url: job.baseUrl, connections: job.connections, duration, requests: [request], timeout: 30 },
+        { url: job.baseUrl, connections: job.connections, duration, amount, requests: [request], timeout: 30 },
         (error, result) => (error ? reject(error) : resolve(result)),
       );
-      if (record) instance.on("response", (_client, _status, _bytes, responseTime) => record.push(responseTime));
+      instance.on("response", (_client, _status, _bytes, responseTime) => {
+        answered++;
+        record?.push(responseTime);
+      });
     });
 
+  // The computed dashboard reads each rep's history once per data version (decision 011): one visit
+  // per rep first, so the measured part is the steady state however fast the machine loads them
+  // (a slow machine otherwise spends the whole window on first visits; the cold cost is the
+  // "Dashboard scaling" table's, cache off).
+  if (job.endpoint.kind === "dashboard-computed") await run(job.durationSeconds, null, users.length);
   if (job.warmupSeconds > 0) await run(job.warmupSeconds, null);
   const times: number[] = [];
   const result = await run(job.durationSeconds, times);
   times.sort((a, b) => a - b);
   return {
     requests: times.length,
+    answeredWithWarmup: answered,
     seconds: result.duration,
     requestsPerSecond: times.length / result.duration,
     p50: percentile(times, 50),

@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { addDays, DEFAULT_TIME_ZONE, LEADS_PAGE_SIZE, todayIn } from "@measured/core";
+import { cpuMeter } from "./cpu-time";
 import {
   cleanUp,
   freePort,
@@ -239,7 +240,11 @@ async function runEndpoints(
     const pair: Partial<Record<"app" | "ceiling", LoadResult>> = {};
     for (const who of i % 2 === 0 ? (["app", "ceiling"] as const) : (["ceiling", "app"] as const)) {
       const server = await start(who);
+      const used = cpuMeter(server.child.pid ?? 0);
       const result = await runEndpoint(server.baseUrl, endpoint, users, days, options);
+      const cpu = used();
+      const answers = Math.max(1, result.answeredWithWarmup);
+      result.cpu = { serverMs: cpu.serverMs / answers, postgresMs: cpu.postgresMs / answers };
       await stopServer(server);
       note(`${who}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms`);
       pair[who] = result;
@@ -381,6 +386,26 @@ function printResults(options: Options, loadRows: LoadRow[], scaleRows: ScaleRow
       r.ceiling ? r.ceiling.requestsPerSecond.toFixed(0) : "-",
       r.ceiling ? ms(r.ceiling.p95) : "-",
       r.ceiling ? (r.app.requestsPerSecond / r.ceiling.requestsPerSecond).toFixed(2) : "-",
+    ]),
+    (i) => i >= 2,
+  ))
+    say(line);
+  say();
+  say("## CPU a request under that load (ms, from /proc: the server process and every PostgreSQL process)");
+  say("Stalls of the host cost latency but no CPU: on a noisy machine these move less than req/s (decision 035).");
+  const cpuTotal = (r?: LoadResult) => (r?.cpu ? r.cpu.serverMs + r.cpu.postgresMs : Number.NaN);
+  for (const line of table(
+    ["engine", "endpoint", "server", "postgres", "total", "ceiling server", "ceiling postgres", "ceiling total", "ratio"],
+    loadRows.map((r) => [
+      r.engine,
+      r.endpoint,
+      ms(r.app.cpu?.serverMs ?? Number.NaN),
+      ms(r.app.cpu?.postgresMs ?? Number.NaN),
+      ms(cpuTotal(r.app)),
+      ms(r.ceiling?.cpu?.serverMs ?? Number.NaN),
+      ms(r.ceiling?.cpu?.postgresMs ?? Number.NaN),
+      ms(cpuTotal(r.ceiling)),
+      r.ceiling ? (cpuTotal(r.ceiling) / cpuTotal(r.app)).toFixed(2) : "-",
     ]),
     (i) => i >= 2,
   ))

@@ -42,6 +42,10 @@ export interface LoadJob {
 
 export interface LoadResult {
   requests: number;
+  /** Answers in the warm-up and the measured part: what the CPU counted over the whole load paid for. */
+  answeredWithWarmup: number;
+  /** CPU a request (ms) over the whole load, measured by bench/run.ts from /proc. */
+  cpu?: { serverMs: number; postgresMs: number };
   seconds: number;
   requestsPerSecond: number;
   p50: number;

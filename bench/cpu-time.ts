@@ -1,0 +1,48 @@
+/**
+ * CPU time spent by the server process and by PostgreSQL while a load runs, from /proc (Linux).
+ * Wall-time figures move with whatever else the host does (a stall costs latency, not CPU); CPU a
+ * request does not, so it is how two versions of one endpoint are compared on a noisy machine.
+ */
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+
+const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
+/** utime + stime of one process (every thread), in ms; 0 once it has gone. */
+function processCpuMs(pid: number): number {
+  try {
+    // The command name is in parentheses and may hold spaces: the fields start after the last ")".
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every PostgreSQL process's CPU (postmaster, backends, background workers), in ms. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += processCpuMs(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+export interface CpuUse {
+  /** The server process (for PGlite its database thread too). */
+  serverMs: number;
+  postgresMs: number;
+}
+
+/** Starts counting; call the answer to read what was used since. */
+export function cpuMeter(serverPid: number): () => CpuUse {
+  const server = processCpuMs(serverPid);
+  const postgres = postgresCpuMs();
+  return () => ({ serverMs: processCpuMs(serverPid) - server, postgresMs: postgresCpuMs() - postgres });
+}
