@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_TREND_POINTS } from "../limits/quotas";
 import { type DailySums, dailySumsOf, signedIn, spanOf, totalsIn, trendIn } from "./daily-sums";
+import { addDays, bucketOf, trendBuckets } from "./periods";
 
 /** Daily sums from a table: a value per day and name, null where the metric has no entry. */
 function history(days: string[], series: Record<string, (number | null)[]>, signedDays: string[] = []): DailySums {
@@ -52,6 +53,43 @@ describe("a rep's daily sums", () => {
     expect(millennium.points.at(-1)).toEqual({ bucket: "2999", values: { Revenue: 4 } });
     // Days before the first kept year are not folded into it.
     expect(millennium.points.slice(0, -1).every((p) => Object.keys(p.values).length === 0)).toBe(true);
+  });
+
+  it("trend every range as a naive sum of the entries would, names in the history's order", () => {
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const names = ["Doors Knocked", "__proto__", "Revenue", "constructor"];
+    const entries = Array.from({ length: 600 }, () => ({
+      name: names[next(names.length)] ?? "",
+      day: addDays("2024-01-01", next(900)),
+      cents: next(10_000),
+    }));
+    const sums = dailySumsOf(entries);
+    const order = [...sums.series.keys()];
+    for (let i = 0; i < 40; i++) {
+      const startDate = addDays("2023-12-01", next(960));
+      const range = { startDate, endDate: addDays(startDate, [0, 29, 61, 62, 400][i % 5] ?? 0) };
+      const { granularity, buckets } = trendBuckets(range);
+      const expected = buckets.map((bucket) => {
+        const inBucket = entries.filter(
+          (e) => e.day >= range.startDate && e.day <= range.endDate && bucketOf(e.day, granularity) === bucket,
+        );
+        const values = order.flatMap((name) => {
+          const mine = inBucket.filter((e) => e.name === name);
+          return mine.length === 0 ? [] : [[name, mine.reduce((sum, e) => sum + e.cents, 0) / 100] as const];
+        });
+        return { bucket, values };
+      });
+      const trend = trendIn(sums, range);
+      expect(trend.granularity).toBe(granularity);
+      expect(
+        trend.points.map((p) => ({ bucket: p.bucket, values: Object.entries(p.values) })),
+        JSON.stringify(range),
+      ).toEqual(expected);
+    }
   });
 
   it("add up entries of one name and day, in any order, and take memory per entry, not per day and name", () => {

@@ -112,29 +112,56 @@ export interface Trend {
 
 /**
  * The trend over a range, in at most MAX_TREND_POINTS buckets (core's `trendBuckets`); only the
- * days inside the buckets are read, so its cost is bounded by the buckets too.
+ * days inside the buckets are read, so its cost is bounded by the buckets too. Each day is matched
+ * to its bucket once, and a series' days in one bucket are summed in a run (they are ascending), so
+ * a 30-day trend is a few arrays rather than a map per day.
  */
 export function trendIn(sums: DailySums, range: DateRange): Trend {
   const { granularity, buckets } = trendBuckets(range);
-  const cents = new Map(buckets.map((b) => [b, new Map<string, number>()]));
   // Year buckets may start after the range does (only the latest are kept).
   const firstBucket = buckets[0] ?? range.startDate;
   const covered = { startDate: firstBucket > range.startDate ? firstBucket : range.startDate, endDate: range.endDate };
   const [from, to] = indexesIn(sums.days, covered);
+  const bucketAt = bucketIndexes(sums.days, from, to, buckets, granularity);
+  const values: [string, number][][] = buckets.map(() => []);
   for (const [name, series] of sums.series) {
     const [lo, hi] = positionsIn(series, from, to);
+    let run = -1;
+    let cents = 0;
     for (let k = lo; k < hi; k++) {
-      const point = cents.get(bucketOf(sums.days[series.at[k] ?? 0] ?? "", granularity));
-      if (point) point.set(name, (point.get(name) ?? 0) + (series.cents[k] ?? 0));
+      const bucket = bucketAt[(series.at[k] ?? 0) - from] ?? -1;
+      if (bucket < 0) continue;
+      if (bucket !== run) {
+        if (run >= 0) values[run]?.push([name, cents / 100]);
+        run = bucket;
+        cents = 0;
+      }
+      cents += series.cents[k] ?? 0;
     }
+    if (run >= 0) values[run]?.push([name, cents / 100]);
   }
   return {
     granularity,
-    points: buckets.map((bucket) => ({
-      bucket,
-      values: Object.fromEntries([...(cents.get(bucket) ?? [])].map(([name, c]) => [name, c / 100])),
-    })),
+    points: buckets.map((bucket, i) => ({ bucket, values: Object.fromEntries(values[i] ?? []) })),
   };
+}
+
+/** For each of `days[from..to)`, the index of its bucket in `buckets` (both ascending), or -1. */
+function bucketIndexes(
+  days: readonly string[],
+  from: number,
+  to: number,
+  buckets: readonly string[],
+  granularity: TrendGranularity,
+): Int32Array {
+  const out = new Int32Array(Math.max(0, to - from)).fill(-1);
+  let b = 0;
+  for (let k = from; k < to; k++) {
+    const bucket = bucketOf(days[k] ?? "", granularity);
+    while (b < buckets.length && (buckets[b] ?? "") < bucket) b++;
+    if (buckets[b] === bucket) out[k - from] = b;
+  }
+  return out;
 }
 
 /** The span of the rep's entries, or null without any. */

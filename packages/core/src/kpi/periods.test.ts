@@ -67,6 +67,17 @@ describe("calendar arithmetic", () => {
       "2026-03-02",
     ]);
   });
+
+  it("lists the same days as stepping with addDays, across month and year ends and leap days", () => {
+    for (let start = "2023-11-01"; start <= "2025-03-31"; start = addDays(start, 1)) {
+      const end = addDays(start, 61);
+      const stepped: string[] = [];
+      for (let d = start; d <= end; d = addDays(d, 1)) stepped.push(d);
+      expect(eachDay({ startDate: start, endDate: end }), start).toEqual(stepped);
+    }
+    expect(eachDay({ startDate: "2024-02-28", endDate: "2024-03-01" })).toEqual(["2024-02-28", "2024-02-29", "2024-03-01"]);
+    expect(eachDay({ startDate: "2026-03-02", endDate: "2026-03-01" })).toEqual([]);
+  });
 });
 
 describe("periodRanges", () => {

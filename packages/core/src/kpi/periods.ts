@@ -146,10 +146,31 @@ export function periodRanges(period: Period, today: string, custom?: DateRange):
   }
 }
 
-/** The days of a range, one per day (for trend charts over short ranges). */
+/**
+ * The days of a range, one per day (for trend charts over short ranges). Counted on the calendar
+ * rather than through Date (a Date and its ISO text cost about 2 µs a day, most of a computed
+ * dashboard's trend).
+ */
 export function eachDay(range: DateRange): string[] {
   const days: string[] = [];
-  for (let d = range.startDate; d <= range.endDate; d = addDays(d, 1)) days.push(d);
+  let year = Number(range.startDate.slice(0, 4));
+  let month1 = Number(range.startDate.slice(5, 7));
+  let day = Number(range.startDate.slice(8, 10));
+  let monthDays = daysInMonth(year, month1);
+  for (let d = range.startDate; d <= range.endDate; ) {
+    days.push(d);
+    day++;
+    if (day > monthDays) {
+      day = 1;
+      month1++;
+      if (month1 > 12) {
+        month1 = 1;
+        year++;
+      }
+      monthDays = daysInMonth(year, month1);
+    }
+    d = `${String(year).padStart(4, "0")}-${pad(month1)}-${pad(day)}`;
+  }
   return days;
 }
 

@@ -52,7 +52,19 @@ type EntryRow = {
 const ownDefinitionOf = (userId: number | ReturnType<typeof sql.placeholder>) =>
   and(eq(defs.id, entries.kpiDefinitionId), eq(defs.userId, userId));
 
-const toKpiEntry = (row: EntryRow): KpiEntry => ({ ...row, createdAt: row.createdAt.toISOString() });
+/**
+ * An entry as the API shows it, its fields written out: a row spread with a field added, or one with a
+ * field taken out by rest destructuring, cost microseconds a row on Node 20 (a 30-day list has ~130 rows).
+ */
+const toKpiEntry = (row: Omit<EntryRow, "kpiName">, kpiName: string): KpiEntry => ({
+  id: row.id,
+  kpiDefinitionId: row.kpiDefinitionId,
+  kpiName,
+  value: row.value,
+  date: row.date,
+  notes: row.notes,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /**
  * One page of an entry list, over a range or every day, after a cursor or from the start: read by
@@ -111,7 +123,7 @@ export async function listEntries(
   const pageRows = rows.slice(0, limit);
   const last = pageRows.at(-1);
   return {
-    entries: pageRows.map(({ sortOrder: _sortOrder, ...row }) => toKpiEntry(row)),
+    entries: pageRows.map((row) => toKpiEntry(row, row.kpiName)),
     next: rows.length > limit && last ? { date: last.date, sortOrder: last.sortOrder, id: last.id } : null,
   };
 }
@@ -125,7 +137,7 @@ export async function entriesByIds(db: Database, userId: number, ids: number[]):
     .innerJoin(defs, ownDefinitionOf(userId))
     .where(and(eq(entries.userId, userId), inArray(entries.id, ids)))
     .orderBy(asc(entries.date), asc(defs.sortOrder));
-  return rows.map(toKpiEntry);
+  return rows.map((row) => toKpiEntry(row, row.kpiName));
 }
 
 /** Postgres reports a value past numeric(10,2) as 22003. */
@@ -307,7 +319,7 @@ export async function setDays(db: Database, userId: number, industry: string | n
     const byId = new Map(metrics.map((m) => [m.id, m]));
     const order = (row: { kpiDefinitionId: number }) => byId.get(row.kpiDefinitionId)?.sortOrder ?? 0;
     rows.sort((a, b) => a.date.localeCompare(b.date) || order(a) - order(b) || a.id - b.id);
-    return rows.map((row) => toKpiEntry({ ...row, kpiName: byId.get(row.kpiDefinitionId)?.name ?? "" }));
+    return rows.map((row) => toKpiEntry(row, byId.get(row.kpiDefinitionId)?.name ?? ""));
   });
 }
 
