@@ -90,6 +90,9 @@ function daysInMonth(year: number, month1: number): number {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/** `YYYY-MM-DD` of a calendar day, the year in four digits as toISOString writes it. */
+const isoDate = (year: number, month1: number, day: number) => `${String(year).padStart(4, "0")}-${pad(month1)}-${pad(day)}`;
+
 /** The same day `months` months earlier or later, clamped to the month's last day (Mar 31 → Feb 28). */
 export function shiftMonths(date: string, months: number): string {
   const y = Number(date.slice(0, 4));
@@ -97,7 +100,7 @@ export function shiftMonths(date: string, months: number): string {
   const year = y + Math.floor(m / 12);
   const month1 = (((m % 12) + 12) % 12) + 1;
   const day = Math.min(Number(date.slice(8, 10)), daysInMonth(year, month1));
-  return `${year}-${pad(month1)}-${pad(day)}`;
+  return isoDate(year, month1, day);
 }
 
 export interface PeriodRanges {
@@ -169,7 +172,7 @@ export function eachDay(range: DateRange): string[] {
       }
       monthDays = daysInMonth(year, month1);
     }
-    d = `${String(year).padStart(4, "0")}-${pad(month1)}-${pad(day)}`;
+    d = isoDate(year, month1, day);
   }
   return days;
 }

@@ -82,17 +82,13 @@ export async function buildDashboard(
     previousTotals,
     { current: signed, previous: previous ? signedIn(history, previous) : null },
   );
-  // Each card with its change written field by field (a spread and a field cost ~1.5 µs a card on Node 20).
-  const metrics = cards.map((card) => ({
-    definitionId: card.definitionId,
-    name: card.name,
-    unit: card.unit,
-    total: card.total,
-    previousTotal: card.previousTotal,
-    parts: card.parts,
-    signedLeads: card.signedLeads,
-    changePercent: card.previousTotal === null ? null : percentChange(card.total, card.previousTotal),
-  }));
+  // The cards are this call's own objects: each takes its change in place (a spread of the card and one
+  // more field cost ~1.5 µs a card on Node 20, decision 036).
+  const metrics = cards.map((card) =>
+    Object.assign(card, {
+      changePercent: card.previousTotal === null ? null : percentChange(card.total, card.previousTotal),
+    }),
+  );
   const funnel = funnelCounts(totals, signed);
 
   return {
