@@ -66,10 +66,10 @@ async function main() {
       endDate: query.endDate,
     };
     const key = dashboardCacheKey(user.id, user.dataVersion, todayIn(dashboardQuery.timeZone), dashboardQuery);
-    let json = cache.get(key);
+    let json = key === null ? undefined : cache.get(key);
     if (json === undefined) {
       json = JSON.stringify(await buildDashboard(db, user.id, dashboardQuery, { histories, dataVersion: user.dataVersion }));
-      cache.set(key, json);
+      if (key !== null) cache.set(key, json);
     }
     return reply.type("application/json; charset=utf-8").send(json);
   });

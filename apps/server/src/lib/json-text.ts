@@ -9,13 +9,15 @@ export function serializedText(reply: FastifyReply, payload: unknown): string {
 /**
  * The answer kept under `key` (a key carrying users.data_version, so a changed book is a new key),
  * or `build`'s answer, serialized through the route's response schema once and kept; sent as text.
+ * A null key is an answer not worth keeping: built and sent.
  */
 export async function sendCachedAnswer(
   reply: FastifyReply,
   cache: { get(key: string): string | undefined; set(key: string, json: string): void },
-  key: string,
+  key: string | null,
   build: () => Promise<unknown>,
 ): Promise<FastifyReply> {
+  if (key === null) return reply.send(await build());
   let json = cache.get(key);
   if (json === undefined) {
     json = serializedText(reply, await build());

@@ -181,6 +181,21 @@ describe("the dashboard cache", () => {
     expect(after.metrics.map((m: { name: string }) => m.name)).not.toContain("Doors Knocked");
   });
 
+  test("a named period is kept; a custom range is computed each time and never kept (decision 037)", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    await logDay(app, user, "2026-10-01", { "Doors Knocked": 12 });
+    const range = "period=custom&startDate=2026-10-01&endDate=2026-10-30&timeZone=UTC";
+    const before = app.answerCache.bytes;
+    const custom = await app.inject({ method: "GET", url: `/api/dashboard?${range}`, headers: bearer(user) });
+    expect(custom.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(total(custom.json(), "Doors Knocked")).toBe(12);
+    expect(total(await dashboard(app, user, range), "Doors Knocked")).toBe(12);
+    expect(app.answerCache.bytes).toBe(before);
+
+    await dashboard(app, user, "period=month&timeZone=UTC");
+    expect(app.answerCache.bytes).toBeGreaterThan(before);
+  });
+
   test("one user's writes leave another user's cached dashboard valid and separate", async ({ app }) => {
     const a = await createUser(app, { onboard: "solar" });
     const b = await createUser(app, { onboard: "solar" });
