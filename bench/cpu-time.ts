@@ -8,25 +8,34 @@ import { readdirSync, readFileSync } from "node:fs";
 
 const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
-/** utime + stime of one process (every thread), in ms; 0 once it has gone. */
-function processCpuMs(pid: number): number {
+/**
+ * utime + stime of one process (every thread), in ms; 0 once it has gone. With `reaped`, also the
+ * CPU of its children that have ended (cutime + cstime), which the kernel adds to the parent.
+ */
+function processCpuMs(pid: number, reaped = false): number {
   try {
     // The command name is in parentheses and may hold spaces: the fields start after the last ")".
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    const ticks = Number(fields[11]) + Number(fields[12]) + (reaped ? Number(fields[13]) + Number(fields[14]) : 0);
+    return (ticks * 1000) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
 }
 
-/** Every PostgreSQL process's CPU (postmaster, backends, background workers), in ms. */
+/**
+ * Every PostgreSQL process's CPU (postmaster, backends, background workers), in ms, ended ones
+ * included: a backend or an autovacuum worker that exits during a load moves its CPU into the
+ * postmaster's reaped children's, where a sum of live processes alone would lose it (and read less
+ * at the end than at the start).
+ */
 function postgresCpuMs(): number {
   let total = 0;
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += processCpuMs(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += processCpuMs(Number(entry), true);
     } catch {
       // The process ended between the listing and the read.
     }
