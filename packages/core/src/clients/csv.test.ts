@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadFromCsvValues, leadIdentity, matchLeadHeaders, missingNameColumns, valuesOfRow } from "./csv";
+import { FORMULA_LIKE_CELL, leadFromCsvValues, leadIdentity, matchLeadHeaders, missingNameColumns, valuesOfRow } from "./csv";
 
 describe("matchLeadHeaders", () => {
   it("matches the export's headers and a rep's own spellings, in any order", () => {
@@ -43,6 +43,14 @@ describe("leadFromCsvValues", () => {
   it("reads back a cell the export kept as text, and keeps other apostrophes", () => {
     const values = valuesOfRow(["'=SUM(A1)", "O'Neil", "", "'+1 555", "", ""], match);
     expect(values).toMatchObject({ firstName: "=SUM(A1)", lastName: "O'Neil", phone: "+1 555" });
+  });
+
+  it("reads back exactly what the export marked, even a cell that already began with an apostrophe", () => {
+    const one = matchLeadHeaders(["Last Name"]);
+    for (const stored of ["=x", "'=x", "''=x", "'@a", "'hello", "O'Neil", "-5", "'", "''"]) {
+      const exported = FORMULA_LIKE_CELL.test(stored) ? `'${stored}` : stored;
+      expect(valuesOfRow([exported], one).lastName, stored).toBe(stored);
+    }
   });
 
   it("splits a single name column", () => {

@@ -129,8 +129,15 @@ const FALSE_WORDS = new Set(["", "no", "n", "false", "0"]);
 /** One CSV row's cells by field name, as the import sends them (texts, at most one per field). */
 export type LeadCsvValues = Partial<Record<LeadCsvField, string>>;
 
-/** An export keeps a formula-like cell as text with a leading `'`; reading it back removes that mark. */
-const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r])/;
+/**
+ * A cell an export marks with a leading `'` so a spreadsheet keeps it as text: one a spreadsheet would
+ * run as a formula (=, +, -, @, tab or return first), and one that already starts with `'`s before
+ * such a character, so that reading the mark back off returns exactly what was stored ("'=x" is
+ * written "''=x", not "'=x", which would read back as "=x": a second lead on re-import).
+ */
+export const FORMULA_LIKE_CELL = /^'*[=+\-@\t\r]/;
+/** The export's mark: one leading `'` before what FORMULA_LIKE_CELL matches. */
+const ESCAPED_FORMULA = /^'(?='*[=+\-@\t\r])/;
 
 export function valuesOfRow(row: readonly string[], match: HeaderMatch): LeadCsvValues {
   const values: LeadCsvValues = {};

@@ -89,6 +89,8 @@ describe("GET /api/clients/export", () => {
       notes: "Gate code, then =1+1",
     });
     await createLead(app, rep, { firstName: '=HYPERLINK("x")', lastName: "Evil", address: "1 Main St, Springfield" });
+    // Already marked by the rep: exported with a second mark, so the import reads back "'=already".
+    await createLead(app, rep, { firstName: "Quote", lastName: "'=already" });
     await createLead(app, other, { firstName: "Not", lastName: "Mine" });
 
     const res = await app.inject({ method: "GET", url: "/api/clients/export", headers: bearer(rep) });
@@ -96,10 +98,11 @@ describe("GET /api/clients/export", () => {
     expect(res.headers["content-type"]).toContain("text/csv");
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="measured-leads-\d{4}-\d{2}-\d{2}\.csv"/);
     const parsed = Papa.parse<Record<string, string>>(res.body.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
-    expect(parsed.data).toHaveLength(2);
+    expect(parsed.data).toHaveLength(3);
     expect(parsed.data[0]).toMatchObject({ "First Name": "Ana", Phone: "555-1234", Signed: "yes", "Lead Status": "Customer" });
     expect(parsed.data[1]?.["First Name"]).toBe('\'=HYPERLINK("x")');
     expect(parsed.data[1]?.Address).toBe("1 Main St, Springfield");
+    expect(parsed.data[2]?.["Last Name"]).toBe("''=already");
     expect(res.body).not.toContain("Mine");
 
     // The rep's own export, imported again, adds nothing.

@@ -1,4 +1,4 @@
-import { LEAD_CSV_COLUMNS, LEAD_FLAG_NAMES, LEAD_STATUS_LABELS, type LeadFlagName } from "@measured/core";
+import { FORMULA_LIKE_CELL, LEAD_CSV_COLUMNS, LEAD_FLAG_NAMES, LEAD_STATUS_LABELS, type LeadFlagName } from "@measured/core";
 import { asc, type Database, eq, schema } from "@measured/db";
 import Papa from "papaparse";
 import { clientColumns } from "./client-rows";
@@ -9,7 +9,8 @@ const FLAGS = new Set<string>(LEAD_FLAG_NAMES);
 /**
  * Every lead of the rep as CSV (decision 031), oldest first: the import's columns, then the derived
  * status, the signed date and the creation date for the reader. Cells a spreadsheet would run as a
- * formula (=, +, -, @ first) are quoted and prefixed so they stay text.
+ * formula (=, +, -, @ first), or that already start with `'` before one, are quoted and prefixed so
+ * they stay text and read back as they were (FORMULA_LIKE_CELL).
  */
 export async function exportLeadsCsv(db: Database, userId: number): Promise<string> {
   const rows = await db
@@ -29,5 +30,5 @@ export async function exportLeadsCsv(db: Database, userId: number): Promise<stri
     row.signedDate ?? "",
     row.createdAt.toISOString(),
   ]);
-  return Papa.unparse({ fields, data }, { escapeFormulae: true, newline: "\r\n" });
+  return Papa.unparse({ fields, data }, { escapeFormulae: FORMULA_LIKE_CELL, newline: "\r\n" });
 }
