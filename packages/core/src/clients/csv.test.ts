@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { FORMULA_LIKE_CELL, leadFromCsvValues, leadIdentity, matchLeadHeaders, missingNameColumns, valuesOfRow } from "./csv";
+import {
+  FORMULA_LIKE_CELL,
+  IMPORT_PART_BYTES,
+  IMPORT_ROWS_PER_REQUEST,
+  importParts,
+  leadFromCsvValues,
+  leadIdentity,
+  matchLeadHeaders,
+  missingNameColumns,
+  valuesOfRow,
+} from "./csv";
 
 describe("matchLeadHeaders", () => {
   it("matches the export's headers and a rep's own spellings, in any order", () => {
@@ -84,5 +94,27 @@ describe("leadIdentity", () => {
       leadIdentity({ firstName: "ana", lastName: "Lopez", email: "a@X.com", phone: "555.123.4567" }),
     );
     expect(leadIdentity({ firstName: "Ana", lastName: "Lopez" })).not.toBe(leadIdentity({ firstName: "Ana", lastName: "Lopes" }));
+  });
+});
+
+describe("importParts", () => {
+  const bytes = (row: string) => row.length;
+  it("sends a file of short rows in parts of at most IMPORT_ROWS_PER_REQUEST rows, in order", () => {
+    const rows = Array.from({ length: 1_201 }, (_, i) => `row ${i}`);
+    const parts = importParts(rows, bytes);
+    expect(parts.map((p) => p.length)).toEqual([IMPORT_ROWS_PER_REQUEST, IMPORT_ROWS_PER_REQUEST, 201]);
+    expect(parts.flat()).toEqual(rows);
+  });
+
+  it("cuts a part of long rows at IMPORT_PART_BYTES, and sends a row larger than that alone", () => {
+    const long = "x".repeat(2_300); // a row with notes of about 2,000 characters and its other cells
+    const rows = [...Array.from({ length: 500 }, () => long), "y".repeat(IMPORT_PART_BYTES + 1), "z"];
+    const parts = importParts(rows, bytes);
+    for (const part of parts.slice(0, -2))
+      expect(part.reduce((sum, r) => sum + r.length + 1, 0)).toBeLessThanOrEqual(IMPORT_PART_BYTES);
+    expect(parts.flat()).toEqual(rows);
+    expect(parts.at(-2)).toEqual([rows[500]]);
+    expect(parts.at(-1)).toEqual(["z"]);
+    expect(importParts([], bytes)).toEqual([]);
   });
 });

@@ -207,6 +207,33 @@ export function leadIdentity(lead: {
 
 /** Rows one import request may carry; a large file is sent in several. */
 export const IMPORT_ROWS_PER_REQUEST = 500;
+/**
+ * The JSON bytes of rows one import request carries at most: half the server's 1 MiB body limit, so a
+ * part of long rows (notes of thousands of characters, every column sent) is never refused as too large.
+ */
+export const IMPORT_PART_BYTES = 512 * 1024;
+
+/**
+ * A file's rows in the parts the import sends, in order: at most IMPORT_ROWS_PER_REQUEST rows and
+ * IMPORT_PART_BYTES of their JSON (bytesOf) each; a row larger than that on its own goes alone.
+ */
+export function importParts<T>(rows: readonly T[], bytesOf: (row: T) => number): T[][] {
+  const parts: T[][] = [];
+  let part: T[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const size = bytesOf(row) + 1; // and the comma between rows
+    if (part.length > 0 && (part.length === IMPORT_ROWS_PER_REQUEST || bytes + size > IMPORT_PART_BYTES)) {
+      parts.push(part);
+      part = [];
+      bytes = 0;
+    }
+    part.push(row);
+    bytes += size;
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
+}
 
 /** One row's cells by field: only the fields the import knows, each a bounded text. */
 const csvValuesSchema = z.strictObject(

@@ -1,4 +1,4 @@
-import { QUOTAS } from "@measured/core";
+import { IMPORT_PART_BYTES, importParts, LEAD_CSV_COLUMNS, QUOTAS, TEXT_LIMITS } from "@measured/core";
 import Papa from "papaparse";
 import { describe, expect } from "vitest";
 import { test } from "../../test/app";
@@ -74,6 +74,26 @@ describe("POST /api/clients/import", () => {
       const res = await app.inject({ method: "POST", url: "/api/clients/import", headers: bearer(rep), payload });
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
     }
+  });
+});
+
+describe("an import part at its byte budget", () => {
+  test("is taken whole: rows with the longest notes and every column sent (as a rep's export) fit the body limit", async ({
+    app,
+  }) => {
+    const rep = await createUser(app, { onboard: "solar" });
+    const empty = Object.fromEntries(LEAD_CSV_COLUMNS.map(({ field }) => [field, ""]));
+    // Notes of the longest length, in a three-byte character, so bytes and characters differ.
+    const rows = Array.from({ length: 500 }, (_, i) =>
+      row(i + 2, { ...empty, firstName: `Long${i}`, lastName: "Notes", notes: "\u2014".repeat(TEXT_LIMITS.notes) }),
+    );
+    const parts = importParts(rows, (r) => Buffer.byteLength(JSON.stringify(r)));
+    expect(parts.length).toBeGreaterThan(1);
+    const [first] = parts;
+    expect(Buffer.byteLength(JSON.stringify({ rows: first }))).toBeGreaterThan(IMPORT_PART_BYTES - 7_000);
+    const res = await app.inject({ method: "POST", url: "/api/clients/import", headers: bearer(rep), payload: { rows: first } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ created: first?.length, refused: [] });
   });
 });
 

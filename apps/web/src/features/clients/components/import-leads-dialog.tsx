@@ -1,6 +1,6 @@
 import {
-  IMPORT_ROWS_PER_REQUEST,
   type ImportLeadsReport,
+  importParts,
   LEAD_CSV_COLUMNS,
   type LeadCsvField,
   leadFromCsvValues,
@@ -58,8 +58,9 @@ export function ImportLeadsDialog({ open, onOpenChange }: { open: boolean; onOpe
     const report: ImportLeadsReport = { created: 0, duplicates: 0, refused: [] };
     setStep({ name: "importing", done: 0, total });
     let stopped: string | undefined;
-    for (let start = 0; start < total; start += IMPORT_ROWS_PER_REQUEST) {
-      const part = file.rows.slice(start, start + IMPORT_ROWS_PER_REQUEST);
+    const encoder = new TextEncoder();
+    let done = 0;
+    for (const part of importParts(file.rows, (row) => encoder.encode(JSON.stringify(row)).length)) {
       try {
         const answer = await importLeadsPart(part);
         report.created += answer.created;
@@ -70,7 +71,8 @@ export function ImportLeadsDialog({ open, onOpenChange }: { open: boolean; onOpe
         stopped = `${serverMessage(error) ?? "The import stopped: check your connection."} Rows from line ${part[0]?.line ?? "?"} on were not imported; import the same file again to add them (nothing is added twice).`;
         break;
       }
-      setStep({ name: "importing", done: Math.min(total, start + part.length), total });
+      done += part.length;
+      setStep({ name: "importing", done, total });
     }
     await invalidateLeadQueries(queryClient);
     setStep({ name: "report", report, stopped });
