@@ -112,11 +112,16 @@ describe("createAppointmentSchema: every bad field answered under its name", () 
       });
   });
 
-  it("scheduledAt outside the date window", () => {
-    const errors = fieldErrors(createAppointmentSchema, { ...quick, scheduledAt: "1999-12-31T23:00:00Z" });
+  it("scheduledAt outside the date window in every zone (UTC+14 to UTC-12)", () => {
+    const errors = fieldErrors(createAppointmentSchema, { ...quick, scheduledAt: "1999-12-31T09:59:59.999Z" });
     expect(errors.scheduledAt?.[0]).toMatch(/^Scheduled time must be between 2000-01-01 and /);
     const late = `${Number(latestAllowedDate().slice(0, 4)) + 1}-01-01T00:00:00Z`;
     expect(fieldErrors(createAppointmentSchema, { ...quick, scheduledAt: late }).scheduledAt).toHaveLength(1);
+    // The window's first and last minutes on the earliest and latest clocks are inside it.
+    for (const scheduledAt of ["2000-01-01T00:00:00+14:00", "1999-12-31T10:00:00Z", `${latestAllowedDate()}T23:59:00-12:00`])
+      expect(fieldErrors(createAppointmentSchema, { ...quick, scheduledAt }), scheduledAt).toEqual({});
+    const after = new Date(Date.parse(`${latestAllowedDate()}T23:59:59.999-12:00`) + 1).toISOString();
+    expect(fieldErrors(createAppointmentSchema, { ...quick, scheduledAt: after }).scheduledAt).toHaveLength(1);
   });
 
   it('a time "25:00", "12:60", "9:30" or "noon"', () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidTimeZone } from "../kpi/periods";
 import { DATE_WINDOW, TEXT_LIMITS } from "../limits/quotas";
-import { isoDateSchema, latestAllowedDate } from "../schemas/metrics";
+import { isInMomentWindow, isoDateSchema, momentWindow } from "../schemas/metrics";
 import { pageLimitSchema } from "../schemas/paging";
 import { optionalTextField } from "../text/text-field";
 import { type InlineClientValues, inlineClientSchema } from "./inline-client";
@@ -58,16 +58,19 @@ export const timeOfDaySchema = z
       ctx.addIssue({ code: "custom", message: APPOINTMENT_MESSAGES.timeRange });
   });
 
-/** A moment, ISO 8601 with a zone (`Z` or `+02:00`), on a day inside DATE_WINDOW; parsed to a Date. */
+export const scheduledAtOutsideWindow = (latestDate: string) =>
+  `Scheduled time must be between ${DATE_WINDOW.earliest} and ${latestDate}`;
+
+/** A moment, ISO 8601 with a zone (`Z` or `+02:00`), in momentWindow; parsed to a Date. */
 export const scheduledAtSchema = z
   .string({ error: APPOINTMENT_MESSAGES.scheduledAt })
   .max(40, APPOINTMENT_MESSAGES.scheduledAt)
   .pipe(z.iso.datetime({ offset: true, error: APPOINTMENT_MESSAGES.scheduledAt }))
   .transform((v, ctx) => {
     const at = Date.parse(v);
-    const latest = latestAllowedDate();
-    if (Number.isNaN(at) || at < Date.parse(`${DATE_WINDOW.earliest}T00:00:00Z`) || at > Date.parse(`${latest}T23:59:59.999Z`)) {
-      ctx.addIssue({ code: "custom", message: `Scheduled time must be between ${DATE_WINDOW.earliest} and ${latest}` });
+    const window = momentWindow();
+    if (!isInMomentWindow(at, window)) {
+      ctx.addIssue({ code: "custom", message: scheduledAtOutsideWindow(window.latestDate) });
       return z.NEVER;
     }
     return new Date(at);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DATE_WINDOW, TEXT_LIMITS } from "../limits/quotas";
-import { isoDateSchema, latestAllowedDate } from "../schemas/metrics";
+import { isInMomentWindow, isoDateSchema, momentWindow } from "../schemas/metrics";
 import { pageLimitSchema } from "../schemas/paging";
 import { characterCount, normaliseText, optionalTextField, textField, textProblem } from "../text/text-field";
 import { splitFullName } from "./full-name";
@@ -64,7 +64,7 @@ const statusField = textField({ label: "Status", max: TEXT_LIMITS.leadStatus, al
 const DATE_TIME_MESSAGE = "Date and time must look like 2026-01-31T09:30:00Z";
 const ISO_DATE_TIME = z.iso.datetime({ offset: true });
 
-/** A moment, ISO 8601 with a zone (`Z` or `+02:00`), on a day inside DATE_WINDOW. */
+/** A moment, ISO 8601 with a zone (`Z` or `+02:00`), in momentWindow (a day inside DATE_WINDOW in some zone). */
 export const isoDateTimeSchema = z
   .string({ error: DATE_TIME_MESSAGE })
   .max(40, DATE_TIME_MESSAGE)
@@ -73,11 +73,9 @@ export const isoDateTimeSchema = z
       ctx.addIssue({ code: "custom", message: DATE_TIME_MESSAGE });
       return;
     }
-    const at = Date.parse(v);
-    const latest = latestAllowedDate();
-    const end = Date.parse(`${latest}T23:59:59.999Z`);
-    if (Number.isNaN(at) || at < Date.parse(`${DATE_WINDOW.earliest}T00:00:00Z`) || at > end) {
-      ctx.addIssue({ code: "custom", message: `Date must be between ${DATE_WINDOW.earliest} and ${latest}` });
+    const window = momentWindow();
+    if (!isInMomentWindow(Date.parse(v), window)) {
+      ctx.addIssue({ code: "custom", message: `Date must be between ${DATE_WINDOW.earliest} and ${window.latestDate}` });
     }
   });
 const optionalDate = isoDateSchema.nullable().optional();

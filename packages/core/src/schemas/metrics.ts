@@ -31,6 +31,25 @@ export function latestAllowedDate(now: Date = new Date()): string {
   return allowedAhead(now);
 }
 
+/**
+ * The instants a moment may hold (an appointment's time, a lead's appointment-set-for): a day inside
+ * DATE_WINDOW on some clock on Earth (UTC+14 to UTC−12), so a date and time picked inside the window in
+ * any zone is a moment the API takes back as sent; a lead keeps no value it cannot be saved with.
+ */
+export function momentWindow(now: Date = new Date()): { earliest: number; latest: number; latestDate: string } {
+  const latestDate = latestAllowedDate(now);
+  return {
+    earliest: Date.parse(`${DATE_WINDOW.earliest}T00:00:00+14:00`),
+    latest: Date.parse(`${latestDate}T23:59:59.999-12:00`),
+    latestDate,
+  };
+}
+
+/** Whether a moment (epoch milliseconds) lies in momentWindow. */
+export function isInMomentWindow(at: number, window = momentWindow()): boolean {
+  return !Number.isNaN(at) && at >= window.earliest && at <= window.latest;
+}
+
 function isRealDay(v: string): boolean {
   const [y, m, d] = v.split("-").map(Number) as [number, number, number];
   const day = new Date(Date.UTC(2000, m - 1, d));

@@ -1,4 +1,4 @@
-import { encodeAppointmentCursor, todayIn } from "@measured/core";
+import { encodeAppointmentCursor, latestAllowedDate, todayIn } from "@measured/core";
 import { eq, sql } from "@measured/db";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
@@ -141,6 +141,34 @@ describe("POST /api/appointments: the three payloads", () => {
     const res = await post(app, user, { clientId, scheduledAt: "2026-11-20T10:00:00Z", status: "completed" });
     expect(res.json().status).toBe("completed");
     expect((await ownedRows(app, user)).clients[0]?.appointmentSat).toBe(true);
+  });
+});
+
+describe("a date and time at the window's edge, in the zones furthest from UTC", () => {
+  test("is stored as a moment the API takes back: the appointment's time and its lead save again as they are", async ({
+    app,
+  }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const clientId = await insertLead(app, user, { firstName: "Edge", lastName: "Case" });
+    const latest = latestAllowedDate();
+    for (const [date, time, timeZone] of [
+      ["2000-01-01", "00:00", "Pacific/Kiritimati"],
+      [latest, "23:59", "Pacific/Pago_Pago"],
+    ] as const) {
+      const res = await post(app, user, { clientId, date, time, timeZone });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id, scheduledAt } = res.json();
+      expect((await patch(app, user, id, { scheduledAt })).statusCode, scheduledAt).toBe(200);
+      const lead = (await app.inject({ method: "GET", url: `/api/clients/${clientId}`, headers: bearer(user) })).json();
+      const { firstName, lastName, appointmentSetDate, appointmentSetForDate } = lead;
+      const resave = await app.inject({
+        method: "PUT",
+        url: `/api/clients/${clientId}`,
+        headers: bearer(user),
+        payload: { firstName, lastName, appointmentSetDate, appointmentSetForDate },
+      });
+      expect(resave.statusCode, resave.body).toBe(200);
+    }
   });
 });
 

@@ -6,15 +6,18 @@ import {
   DEFAULT_INDUSTRY,
   type InlineClientValues,
   isIndustryId,
+  isInMomentWindow,
   MAX_SERIAL_ID,
+  momentWindow,
   QUOTAS,
+  scheduledAtOutsideWindow,
   splitFullName,
   todayIn,
   type UpdateAppointmentValues,
   zonedDateTimeToInstant,
 } from "@measured/core";
 import { and, type Database, desc, eq, schema, sql } from "@measured/db";
-import { notFound } from "../../lib/http-errors";
+import { HttpError, notFound } from "../../lib/http-errors";
 import { assertBelowQuota } from "../../lib/quota-count";
 import { createClient } from "../clients/clients";
 import { lockUser } from "../metrics/kpi-definitions";
@@ -103,10 +106,15 @@ async function appointmentById(db: Database, userId: number, id: number): Promis
   return toAppointment(row);
 }
 
-/** The instant an appointment is at: as sent, or its date and time read in the zone (the sent one first). */
+/**
+ * The instant an appointment is at: as sent, or its date and time read in the zone (the sent one
+ * first). Either way it is checked against the moment window, so what is stored can be sent back.
+ */
 export function appointmentInstant(when: AppointmentWhen, zone: string): Date {
-  if ("scheduledAt" in when) return when.scheduledAt;
-  return zonedDateTimeToInstant(when.date, when.time, when.timeZone ?? zone);
+  const at = "scheduledAt" in when ? when.scheduledAt : zonedDateTimeToInstant(when.date, when.time, when.timeZone ?? zone);
+  const window = momentWindow();
+  if (!isInMomentWindow(at.getTime(), window)) throw new HttpError(400, scheduledAtOutsideWindow(window.latestDate));
+  return at;
 }
 
 /**
