@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import { registerAuth } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { answerFrameworkError, registerErrorHandling } from "./plugins/errors";
+import { registerJsonBody } from "./plugins/json-body";
 import { registerOpenApi } from "./plugins/openapi";
 import { trackRequestsInFlight } from "./plugins/requests-in-flight";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions) {
   app.decorate("repHistories", createRepHistoryCache(env.DASHBOARD_CACHE_SIZE > 0));
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerSecurityHeaders(app);
   registerCsrfProtection(app);
   await app.register(cookie);
