@@ -62,6 +62,6 @@ test.describe("Leads as CSV", () => {
       .getByLabel("CSV file")
       .setInputFiles({ name: "phones.csv", mimeType: "text/csv", buffer: Buffer.from("Phone\r\n555-1234\r\n") });
     await expect(dialog.getByRole("alert")).toContainText("no First Name and Last Name columns");
-    await expect(dialog.getByRole("button", { name: "Import 1 rows" })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Import 1 row" })).toBeDisabled();
   });
 });

@@ -1,6 +1,7 @@
 import { LEADS_PAGE_SIZE } from "@measured/core";
 import { expect, type Page, test } from "./support/fixtures";
 import { browserToday, signInOnboarded } from "./support/metrics";
+import { boxOf, overlaps } from "./support/overlap";
 import { expectToast } from "./support/ui";
 
 /** Leads (/clients, issue 11): add, find, move through the funnel, delete, follow-ups. */
@@ -263,4 +264,37 @@ test("a rep who does not tag sees one appointment and one install; the status fi
   for (const hidden of ["Knocking appointment", "Tagging appointment", "Knock Installed", "Tag Installed"]) {
     await expect(dialog.getByRole("checkbox", { name: hidden, exact: true })).toHaveCount(0);
   }
+});
+
+test("a refused date low in the dialog is scrolled above the Save bar, not left behind it", async ({ page }) => {
+  await signInOnboarded(page, "leadsbaddate");
+  // A short window (a phone, a small laptop), so the dialog scrolls under its sticky bar on both sizes.
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 360, height: 560 });
+  await page.goto("/clients");
+  await page.getByRole("button", { name: "Add Lead" }).last().click();
+  const dialog = page.getByRole("dialog", { name: "Add Lead" });
+  await dialog.getByLabel("First name").fill("Early");
+  await dialog.getByLabel("Last name").fill("Bird");
+  const field = dialog.getByLabel("Next follow-up");
+  await field.fill("1999-01-01");
+  const save = dialog.getByRole("button", { name: "Save" });
+  const bar = save.locator("xpath=..");
+  // As a rep leaves it after typing: the field just above the bar, its message's place behind it.
+  const by = (await boxOf(field)).y + (await boxOf(field)).height - (await boxOf(bar)).y + 2;
+  await dialog.evaluate((element, pixels) => element.scrollBy(0, pixels), by);
+  const before = await boxOf(field);
+  expect(Math.abs(before.y + before.height - (await boxOf(bar)).y)).toBeLessThanOrEqual(4);
+  await save.click();
+  const problem = dialog.getByText(/^Date must be between 2000-01-01 and /);
+  await expect(problem).toBeVisible();
+  await expect(field).toBeFocused();
+  // The error and its field are brought clear of the sticky bar that holds Save.
+  await expect(async () => {
+    const barBox = await boxOf(bar);
+    for (const part of [problem, field]) {
+      const box = await boxOf(part);
+      expect(overlaps(box, barBox), `${part} under the Save bar`).toBe(false);
+      expect(box.y + box.height).toBeLessThanOrEqual(barBox.y);
+    }
+  }).toPass();
 });

@@ -128,7 +128,7 @@ export function ImportLeadsDialog({ open, onOpenChange }: { open: boolean; onOpe
                 disabled={missingNameColumns(step.file.match) || step.file.rows.length === 0}
                 onClick={() => void run(step.file)}
               >
-                Import {step.file.rows.length.toLocaleString()} rows
+                Import {count(step.file.rows.length, "row", "rows")}
               </Button>
             </>
           ) : step.name === "report" ? (

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LEAD_NAMES_REQUIRED, leadDialogSchema } from "@measured/core";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -71,10 +71,20 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
   const namesHint = showNamesMessage && !errors.firstName && !errors.lastName ? { "aria-describedby": ids.names } : {};
   const pending = create.isPending || update.isPending;
 
+  const formRef = useRef<HTMLFormElement>(null);
+  /**
+   * The first refused field, and the message under it, brought to the middle of the dialog: focusing
+   * a field that is already partly on screen does not scroll, so one low in the dialog kept its
+   * message behind the sticky Save bar and Save seemed to do nothing (phone, found trying it as a rep).
+   */
+  const showFirstProblem = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: "center" }));
+
   const showServerErrors = (error: unknown) => {
     for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
       if (field in leadFormValues(null) && messages[0]) form.setError(field as keyof LeadDialogInput, { message: messages[0] });
     }
+    showFirstProblem();
   };
 
   const onSubmit = form.handleSubmit((input) => {
@@ -111,7 +121,7 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
         },
       );
     }
-  });
+  }, showFirstProblem);
 
   const title = lead ? "Edit Lead" : "Add Lead";
   return (
@@ -121,7 +131,7 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>First and last name are required; everything else is optional.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
           <div className="grid gap-3 lg:grid-cols-2">
             <FormField
               label="First name"

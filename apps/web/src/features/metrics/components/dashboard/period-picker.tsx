@@ -105,8 +105,11 @@ function CustomRangeDialog({
   );
 }
 
+/** The More button's label on a phone once All Time or Custom is chosen. */
+const MORE_SHORT: Readonly<Record<"all" | "custom", string>> = { all: "All", custom: "Custom" };
+
 const segmentClass =
-  "min-h-11 min-w-0 flex-1 rounded-lg sm:flex-none px-1.5 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:shadow-sm sm:px-3";
+  "min-h-11 min-w-0 flex-1 whitespace-nowrap rounded-lg sm:flex-none px-1.5 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:shadow-sm sm:px-3";
 
 /**
  * Spec section 2's periods in one row (design guide, period control): Today, This Week, This Month and
@@ -137,9 +140,12 @@ export function PeriodPicker({ period, customRange, onPeriod, onCustom }: Period
             <button
               type="button"
               aria-pressed={inMore}
+              aria-label={inMore ? PERIOD_LABELS[period] : "More"}
               className={cn(segmentClass, "inline-flex items-center justify-center gap-0.5")}
             >
-              {inMore ? PERIOD_LABELS[period] : "More"}
+              {/* "All Time" would wrap in a phone's fifth of a row: there it is "All", as Week is This Week. */}
+              <span className="sm:hidden">{inMore ? MORE_SHORT[period] : "More"}</span>
+              <span className="hidden sm:inline">{inMore ? PERIOD_LABELS[period] : "More"}</span>
               <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
             </button>
           </DropdownMenuTrigger>
