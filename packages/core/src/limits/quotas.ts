@@ -16,7 +16,8 @@ export const QUOTAS = {
   appointments: {
     max: 20_000,
     // An appointment goes with its lead (there is no appointment delete), so the way to room is a lead.
-    message: "You have 20,000 appointments, the most an account can hold. Delete leads you no longer need (their appointments go with them) before adding another.",
+    message:
+      "You have 20,000 appointments, the most an account can hold. Delete leads you no longer need (their appointments go with them) before adding another.",
   },
   /** Signed-in devices per account; the oldest session ends when a new one would pass it. */
   sessionsPerUser: { max: 50, message: "" },
