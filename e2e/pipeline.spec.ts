@@ -55,6 +55,30 @@ test.describe("Pipeline", () => {
     await expect(recentAppointments(page).getByRole("checkbox", { name: "Appointment took place" })).toBeChecked();
   });
 
+  test("a future appointment cannot be marked as taken place: its box waits, and logging one as completed is refused under Date", async ({
+    page,
+  }) => {
+    await signInOnboarded(page, "pipelinefuture");
+    const today = await browserToday(page);
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await seedAppointment(page, "Tomorrow Tess", tomorrow);
+    await seedAppointment(page, "Today Tom", today);
+    await openPipeline(page);
+    const row = (name: string) => recentAppointments(page).getByRole("listitem").filter({ hasText: name });
+    await expect(row("Tomorrow Tess").getByRole("checkbox", { name: "Appointment took place" })).toBeDisabled();
+    await expect(row("Today Tom").getByRole("checkbox", { name: "Appointment took place" })).toBeEnabled();
+
+    await page.getByRole("button", { name: "Log Appointment" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Log Appointment" });
+    await dialog.getByLabel("Lead Name").fill("Early Ed");
+    await dialog.getByLabel("Date").fill(tomorrow);
+    await dialog.getByLabel("Status").selectOption("completed");
+    await dialog.getByRole("button", { name: "Log Appointment" }).click();
+    await expect(dialog.getByText("An appointment can be marked as taken place from its day on, not before")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expectStageCount(page, "Appointments Sat", 0);
+  });
+
   test("a blank lead name and an invalid e-mail show messages and save nothing", async ({ page }) => {
     await signInOnboarded(page, "pipelinebad");
     await openPipeline(page);

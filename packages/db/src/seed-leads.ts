@@ -70,7 +70,10 @@ export async function seedLeads(db: Database, options: SeedLeadsOptions): Promis
           RETURNING id, created_at, appointment_sat, cancelled_appointment, knock_appointment, tag_appointment
         ), booked AS (
           INSERT INTO appointments (user_id, client_id, title, type, scheduled_at, status, created_at)
-          SELECT ${userId}::int, id, 'Consultation', 'consultation', created_at + interval '2 days',
+          -- One that took place is on its lead's day (never later than the seed's last day: a future
+          -- appointment cannot have taken place); one still to come two days on.
+          SELECT ${userId}::int, id, 'Consultation', 'consultation',
+            created_at + CASE WHEN appointment_sat THEN interval '2 hours' ELSE interval '2 days' END,
             CASE WHEN appointment_sat THEN 'completed' WHEN cancelled_appointment THEN 'cancelled' ELSE 'scheduled' END,
             created_at
           FROM inserted

@@ -10,3 +10,13 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what = "Not found") => new HttpError(404, what);
+
+/** A 400 about one field of what was sent, answered as validation is: `{ message, errors: { field: [message] } }`. */
+export class FieldError extends HttpError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(400, message);
+  }
+}

@@ -1,7 +1,7 @@
 import { isDatabaseUnavailable } from "@measured/db";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { HttpError } from "../lib/http-errors";
+import { FieldError, HttpError } from "../lib/http-errors";
 
 const SOURCE_NAMES: Record<string, string> = { body: "body", querystring: "query", params: "params", headers: "headers" };
 
@@ -22,6 +22,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       const first = error.validation[0]?.message ?? "Invalid request";
       return reply.code(400).send({ message: first, errors });
+    }
+    if (error instanceof FieldError) {
+      return reply.code(400).send({ message: error.message, errors: { [error.field]: [error.message] } });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });

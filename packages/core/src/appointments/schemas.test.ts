@@ -4,6 +4,7 @@ import { encodeAppointmentCursor } from "./paging";
 import {
   APPOINTMENT_MESSAGES,
   appointmentsPageQuerySchema,
+  canHaveTakenPlace,
   createAppointmentSchema,
   inlineClientAppointmentSchema,
   pipelineAppointmentSchema,
@@ -244,5 +245,21 @@ describe("appointmentsPageQuerySchema", () => {
       "a".repeat(60),
     ])
       expect(appointmentsPageQuerySchema.safeParse({ cursor: bad }).success, bad).toBe(false);
+  });
+});
+
+describe("canHaveTakenPlace: from the appointment's day on, in the rep's zone", () => {
+  const now = new Date("2026-11-26T02:00:00Z"); // Nov 25, 6 PM in Los Angeles; Nov 26 in Berlin
+  it("earlier today (even later today) and any day before: yes; tomorrow: no", () => {
+    const la = "America/Los_Angeles";
+    expect(canHaveTakenPlace(new Date("2026-11-25T17:00:00Z"), la, now)).toBe(true); // 9 AM today
+    expect(canHaveTakenPlace(new Date("2026-11-26T06:00:00Z"), la, now)).toBe(true); // 10 PM today
+    expect(canHaveTakenPlace(new Date("2020-01-01T00:00:00Z"), la, now)).toBe(true);
+    expect(canHaveTakenPlace(new Date("2026-11-26T08:00:00Z"), la, now)).toBe(false); // midnight tomorrow
+  });
+  it("the day is the rep's: one instant is today in Berlin and tomorrow nowhere near it", () => {
+    const at = new Date("2026-11-26T10:00:00Z");
+    expect(canHaveTakenPlace(at, "Europe/Berlin", now)).toBe(true);
+    expect(canHaveTakenPlace(at, "America/Los_Angeles", now)).toBe(false);
   });
 });

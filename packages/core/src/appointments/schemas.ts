@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidTimeZone } from "../kpi/periods";
+import { isValidTimeZone, todayIn } from "../kpi/periods";
 import { DATE_WINDOW, TEXT_LIMITS } from "../limits/quotas";
 import { isInMomentWindow, isoDateSchema, momentWindow } from "../schemas/metrics";
 import { pageLimitSchema } from "../schemas/paging";
@@ -39,7 +39,17 @@ export const APPOINTMENT_MESSAGES = {
   scheduledAt: "Scheduled time must look like 2026-01-31T09:30:00Z",
   timeZone: "Unknown time zone",
   nothingToChange: "Send at least one field to change",
+  notYetTakenPlace: "An appointment can be marked as taken place from its day on, not before",
 } as const;
+
+/**
+ * Whether an appointment can be marked as having taken place (completed) now: from its day on, in
+ * the rep's zone. A day rather than the minute, so one that ran early today can be ticked; a future
+ * one cannot, as it would count a sit that has not happened (found trying the pipeline as a rep).
+ */
+export function canHaveTakenPlace(scheduledAt: Date, timeZone: string, now: Date = new Date()): boolean {
+  return todayIn(timeZone, scheduledAt) <= todayIn(timeZone, now);
+}
 
 const status = z.enum(APPOINTMENT_STATUSES, { error: APPOINTMENT_MESSAGES.status });
 

@@ -1,4 +1,4 @@
-import { encodeAppointmentCursor, latestAllowedDate, todayIn } from "@measured/core";
+import { APPOINTMENT_MESSAGES, encodeAppointmentCursor, latestAllowedDate, todayIn } from "@measured/core";
 import { eq, sql } from "@measured/db";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
@@ -315,6 +315,60 @@ describe("hostile text in the new client", () => {
       lastName: "O\u2019Brien",
       phone: "+1 (555) 010-0000 ext. 2",
     });
+  });
+});
+
+describe("took place (completed) only from the appointment's day on", () => {
+  const dayAfter = (day: string, days: number) => {
+    const d = new Date(`${day}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
+
+  test("a future appointment logged as completed is 400 under status, and nothing is written", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const clientId = await insertLead(app, user);
+    const tomorrow = dayAfter(todayIn("America/New_York"), 1);
+    for (const payload of [
+      { clientId, date: tomorrow, time: "09:00", timeZone: "America/New_York", status: "completed" },
+      { client: { name: "Future Fran" }, date: tomorrow, time: "09:00", timeZone: "America/New_York", status: "completed" },
+    ]) {
+      const res = await post(app, user, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        message: APPOINTMENT_MESSAGES.notYetTakenPlace,
+        errors: { status: [APPOINTMENT_MESSAGES.notYetTakenPlace] },
+      });
+    }
+    const rows = await ownedRows(app, user);
+    expect(rows.appointments).toEqual([]);
+    expect(rows.clients).toHaveLength(1);
+    expect(rows.clients[0]?.appointmentSat).toBe(false);
+    // Today (later today too) may be ticked.
+    const today = todayIn("America/New_York");
+    const ok = await post(app, user, { clientId, date: today, time: "23:59", timeZone: "America/New_York", status: "completed" });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  test("PATCH: ticking a future one, or moving a ticked one to a future day, is 400 and changes nothing", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const clientId = await insertLead(app, user);
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const later = (await post(app, user, { clientId, scheduledAt: future })).json();
+    const ticked = await patch(app, user, later.id, { status: "completed" });
+    expect(ticked.statusCode).toBe(400);
+    expect(ticked.json().errors).toEqual({ status: [APPOINTMENT_MESSAGES.notYetTakenPlace] });
+
+    const past = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const done = (await post(app, user, { clientId, scheduledAt: past, status: "completed" })).json();
+    const moved = await patch(app, user, done.id, { scheduledAt: future });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual({ scheduledAt: [APPOINTMENT_MESSAGES.notYetTakenPlace] });
+    // Moved back to scheduled, a future time is fine; the rows are as the successful writes left them.
+    expect((await patch(app, user, done.id, { status: "scheduled", scheduledAt: future })).statusCode).toBe(200);
+    const stored = (await list(app, user)).json() as { id: number; status: string }[];
+    expect(stored.find((a) => a.id === later.id)?.status).toBe("scheduled");
+    expect(stored.find((a) => a.id === done.id)?.status).toBe("scheduled");
   });
 });
 

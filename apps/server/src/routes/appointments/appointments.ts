@@ -70,6 +70,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appointmentSchema, "4xx": apiErrorSchema },
       },
     },
-    async (request) => updateAppointment(app.db, request.userId, request.params.id, request.body),
+    async (request) => updateAppointment(app.db, request.userId, request.params.id, request.body, requestZone(request)),
   );
 };

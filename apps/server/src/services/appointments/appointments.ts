@@ -1,8 +1,10 @@
 import {
+  APPOINTMENT_MESSAGES,
   type Appointment,
   type AppointmentCursor,
   type AppointmentWhen,
   type CreateAppointmentValues,
+  canHaveTakenPlace,
   DEFAULT_INDUSTRY,
   type InlineClientValues,
   isIndustryId,
@@ -17,7 +19,7 @@ import {
   zonedDateTimeToInstant,
 } from "@measured/core";
 import { and, type Database, desc, eq, schema, sql } from "@measured/db";
-import { HttpError, notFound } from "../../lib/http-errors";
+import { FieldError, HttpError, notFound } from "../../lib/http-errors";
 import { assertBelowQuota } from "../../lib/quota-count";
 import { createClient } from "../clients/clients";
 import { lockUser } from "../metrics/kpi-definitions";
@@ -196,12 +198,13 @@ export async function createAppointment(
   const id = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     await assertBelowQuota(tx, appts, userId, QUOTAS.appointments);
-    const today = todayIn("timeZone" in input.when && input.when.timeZone ? input.when.timeZone : zone);
+    const today = todayIn(whenZone(input, zone));
     const clientId =
       "clientId" in input.client
         ? await ownClientId(tx, userId, input.client.clientId)
         : await insertInlineClient(tx, userId, industry, input.client.client, today);
     const scheduledAt = appointmentInstant(input.when, zone);
+    if (input.status === "completed") assertCanHaveTakenPlace(scheduledAt, whenZone(input, zone), "status");
     const [row] = await tx
       .insert(appts)
       .values({ userId, clientId, title: input.title, type: input.type, scheduledAt, status: input.status, notes: input.notes })
@@ -214,15 +217,26 @@ export async function createAppointment(
   return appointmentById(db, userId, id);
 }
 
+/** The zone an appointment's day is read in: the one sent with its date and time, else the rep's. */
+const whenZone = (input: CreateAppointmentValues, zone: string) =>
+  "timeZone" in input.when && input.when.timeZone ? input.when.timeZone : zone;
+
+/** Completed ("took place") only from the appointment's day on, checked on the record as written. */
+function assertCanHaveTakenPlace(scheduledAt: Date, zone: string, field: "status" | "scheduledAt") {
+  if (!canHaveTakenPlace(scheduledAt, zone)) throw new FieldError(field, APPOINTMENT_MESSAGES.notYetTakenPlace);
+}
+
 /**
  * PATCH /api/appointments/{id}: changes what is sent; `completed` also flags the lead's appointmentSat
  * in the same transaction. Setting it back to scheduled leaves the lead's flag alone (decision 027).
+ * A change of status or time is checked on the record it leaves: completed only from its day on.
  */
 export async function updateAppointment(
   db: Database,
   userId: number,
   id: number,
   patch: UpdateAppointmentValues,
+  zone: string,
 ): Promise<Appointment> {
   if (id > MAX_SERIAL_ID) throw notFound(APPOINTMENT_NOT_FOUND);
   await db.transaction(async (tx) => {
@@ -233,8 +247,10 @@ export async function updateAppointment(
       .update(appts)
       .set(changes)
       .where(and(eq(appts.id, id), eq(appts.userId, userId)))
-      .returning({ clientId: appts.clientId });
+      .returning({ clientId: appts.clientId, status: appts.status, scheduledAt: appts.scheduledAt });
     if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (row.status === "completed" && (patch.status !== undefined || patch.scheduledAt !== undefined))
+      assertCanHaveTakenPlace(row.scheduledAt, zone, patch.status !== undefined ? "status" : "scheduledAt");
     if (patch.status === "completed") await markLeadSat(tx, userId, row.clientId);
   });
   return appointmentById(db, userId, id);

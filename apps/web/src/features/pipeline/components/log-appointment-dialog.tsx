@@ -27,6 +27,8 @@ const SERVER_FIELDS = {
   "client.email": "email",
   "client.address": "address",
   date: "date",
+  // "Took place" refused for a future day: said under the date that makes it so.
+  status: "date",
   time: "time",
   type: "type",
   notes: "notes",

@@ -1,8 +1,10 @@
+import { APPOINTMENT_MESSAGES, canHaveTakenPlace } from "@measured/core";
 import { CalendarPlus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { browserTimeZone } from "@/lib/time-zone";
 import { appointmentCalendarFile, downloadFile } from "../api/appointment-calendar-file";
 import type { Appointment } from "../api/pipeline-schema";
 import { useUpdateAppointmentStatus } from "../api/update-appointment-status";
@@ -36,6 +38,8 @@ function AppointmentRow({ appointment, onEditClient }: { appointment: Appointmen
   const id = useId();
   const update = useUpdateAppointmentStatus();
   const completed = update.isPending ? update.variables.status === "completed" : appointment.status === "completed";
+  // A future appointment cannot be ticked yet (the server refuses it too); one already ticked can be unticked.
+  const notYet = !completed && !canHaveTakenPlace(new Date(appointment.scheduledAt), browserTimeZone());
   const title = appointment.type || appointment.title;
 
   const onTookPlace = (checked: boolean) =>
@@ -68,17 +72,27 @@ function AppointmentRow({ appointment, onEditClient }: { appointment: Appointmen
             </p>
           </div>
           <div className="flex items-center justify-between gap-3">
-            <label htmlFor={`${id}-took-place`} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+            <label
+              htmlFor={`${id}-took-place`}
+              className="flex min-h-11 cursor-pointer items-center gap-3 text-sm"
+              title={notYet ? APPOINTMENT_MESSAGES.notYetTakenPlace : undefined}
+            >
               <input
                 id={`${id}-took-place`}
                 type="checkbox"
                 className="size-5 accent-primary"
                 checked={completed}
-                disabled={update.isPending}
+                disabled={update.isPending || notYet}
+                aria-describedby={notYet ? `${id}-not-yet` : undefined}
                 onChange={(event) => onTookPlace(event.target.checked)}
               />
               Appointment took place
             </label>
+            {notYet ? (
+              <span id={`${id}-not-yet`} className="sr-only">
+                {APPOINTMENT_MESSAGES.notYetTakenPlace}
+              </span>
+            ) : null}
             {/* Icon only on phones, so the row stays one line beside the box; the name says it either way. */}
             <Button
               variant="ghost"
