@@ -2,7 +2,7 @@ import { LEADS_PAGE_SIZE } from "@measured/core";
 import { expect, type Page, test } from "./support/fixtures";
 import { browserToday, signInOnboarded } from "./support/metrics";
 import { boxOf, overlaps } from "./support/overlap";
-import { expectToast } from "./support/ui";
+import { expectToast, toasts } from "./support/ui";
 
 /** Leads (/clients, issue 11): add, find, move through the funnel, delete, follow-ups. */
 
@@ -297,4 +297,19 @@ test("a refused date low in the dialog is scrolled above the Save bar, not left 
       expect(box.y + box.height).toBeLessThanOrEqual(barBox.y);
     }
   }).toPass();
+});
+
+test("opening a dialog ends the last save's toast, so it never sits over the dialog's fields", async ({ page }) => {
+  await signInOnboarded(page, "leadstoast");
+  await page.goto("/clients");
+  await page.getByRole("button", { name: "Add Lead" }).last().click();
+  const add = page.getByRole("dialog", { name: "Add Lead" });
+  await add.getByLabel("First name").fill("Toast");
+  await add.getByLabel("Last name").fill("Cover");
+  await add.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Client created successfully!");
+  await leadCard(page, "Toast Cover").getByRole("button", { name: "Edit Toast Cover" }).click();
+  await expect(page.getByRole("dialog", { name: "Edit Lead" })).toBeVisible();
+  // Gone at once, not when its 5 seconds run out (this check gives up after 2).
+  await expect(toasts(page).getByText("Client created successfully!", { exact: true })).toBeHidden({ timeout: 2_000 });
 });

@@ -4,6 +4,7 @@ import {
   IMPORT_PART_BYTES,
   IMPORT_ROWS_PER_REQUEST,
   importParts,
+  isoDayOfCell,
   leadFromCsvValues,
   leadIdentity,
   matchLeadHeaders,
@@ -116,5 +117,31 @@ describe("importParts", () => {
     expect(parts.at(-2)).toEqual([rows[500]]);
     expect(parts.at(-1)).toEqual(["z"]);
     expect(importParts([], bytes)).toEqual([]);
+  });
+});
+
+describe("isoDayOfCell", () => {
+  it("reads a US spreadsheet's month-first day, and leaves ISO days and other text as they are", () => {
+    expect(isoDayOfCell("12/5/2026")).toBe("2026-12-05");
+    expect(isoDayOfCell("01/31/2027")).toBe("2027-01-31");
+    expect(isoDayOfCell("3-7-2026")).toBe("2026-03-07");
+    expect(isoDayOfCell("2026-12-05")).toBe("2026-12-05");
+    expect(isoDayOfCell("next week")).toBe("next week");
+  });
+
+  it("a row's US follow-up day imports; a day that is no date gets one message, not two", () => {
+    expect(leadFromCsvValues({ firstName: "Ana", lastName: "Lopez", nextFollowUpDate: "12/5/2026" })).toMatchObject({
+      ok: true,
+      lead: { nextFollowUpDate: "2026-12-05" },
+    });
+    // Month 13 is no day either way round: the lead's rule refuses it once.
+    expect(leadFromCsvValues({ firstName: "Ana", lastName: "Lopez", nextFollowUpDate: "13/45/2026" })).toEqual({
+      ok: false,
+      errors: ["Next Follow-up: Date is not a real calendar day"],
+    });
+    expect(leadFromCsvValues({ firstName: "Ana", lastName: "Lopez", nextFollowUpDate: "next week" })).toEqual({
+      ok: false,
+      errors: ["Next Follow-up: Date must look like 2026-01-31"],
+    });
   });
 });

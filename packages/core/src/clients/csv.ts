@@ -145,6 +145,20 @@ export function valuesOfRow(row: readonly string[], match: HeaderMatch): LeadCsv
   return values;
 }
 
+/** A US spreadsheet's day, month first: 12/5/2026, 12/05/2026, 12-5-2026. */
+const US_DAY = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
+
+/**
+ * A day cell as the import sends it: 2026-12-05 as it is, and the month-first day a US spreadsheet
+ * writes (12/5/2026) turned into it; anything else is left for the lead's rules to refuse.
+ */
+export function isoDayOfCell(cell: string): string {
+  const us = US_DAY.exec(cell);
+  if (!us) return cell;
+  const [, month = "", day = "", year = ""] = us;
+  return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
 /** A field as the rep's spreadsheet names it, for the import report. */
 function columnLabel(field: string): string {
   return LEAD_CSV_COLUMNS.find((c) => c.field === field)?.header ?? field;
@@ -167,7 +181,7 @@ export function leadFromCsvValues(values: LeadCsvValues): LeadRowResult {
     if (values[field] !== undefined) input[field] = values[field];
   }
   const followUp = values.nextFollowUpDate?.trim();
-  if (followUp) input.nextFollowUpDate = followUp;
+  if (followUp) input.nextFollowUpDate = isoDayOfCell(followUp);
   for (const flag of LEAD_FLAG_NAMES) {
     const cell = values[flag];
     if (cell === undefined) continue;

@@ -60,8 +60,9 @@ function isRealDay(v: string): boolean {
 /** A calendar day, `YYYY-MM-DD`, that exists and lies inside DATE_WINDOW (quotas.ts). */
 export const isoDateSchema = z
   .string({ error: "Date is required" })
-  .max(10, "Date must look like 2026-01-31")
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must look like 2026-01-31")
+  // One message for a value that is no date at all ("12/05/2026"), not this and "not a real calendar day" too.
+  .max(10, { error: "Date must look like 2026-01-31", abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date must look like 2026-01-31", abort: true })
   .superRefine((v, ctx) => {
     if (!isRealDay(v)) {
       ctx.addIssue({ code: "custom", message: "Date is not a real calendar day" });

@@ -1,13 +1,17 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useEffect } from "react";
 import { cn } from "@/lib/cn";
+import { dismissToastsLeftBehind } from "./use-toast";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  // A dialog the rep opens is a new task: the last one's toast ("Client created successfully!") must
+  // not sit over its fields for its remaining seconds (found trying the app as a rep).
+  useEffect(() => dismissToastsLeftBehind(), []);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />

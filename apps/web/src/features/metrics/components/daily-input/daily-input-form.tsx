@@ -187,7 +187,8 @@ export function DailyInputForm({ title, date, dateControl, dateRefusal, failureM
             onBlur={onBlur}
           />
         ))}
-        <Card className="mb-3 grid gap-2 p-4 [column-span:all]" role="group" aria-labelledby={`${notesId}-title`}>
+        {/* The column cards' bottom margins end at the column break: Notes' own top margin keeps the gap above it. */}
+        <Card className="mt-3 mb-3 grid gap-2 p-4 [column-span:all]" role="group" aria-labelledby={`${notesId}-title`}>
           <h2 id={`${notesId}-title`} className="text-base font-semibold leading-tight">
             Notes
           </h2>
