@@ -70,7 +70,7 @@ export function PipelinePage() {
           <div className="grid content-start gap-6 lg:gap-8">
             <PageSection
               title="Sales Pipeline"
-              description="Each lead at its furthest step, and how many went on from the step before."
+              description="Each lead counted once, at its furthest step. A step's percentage is its count over the count of the step above."
             >
               <PipelineFunnel stages={pipeline.data.stages} />
             </PageSection>
