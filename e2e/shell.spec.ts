@@ -60,8 +60,12 @@ test.describe("app shell (signed in and onboarded)", () => {
     for (const [name, href] of MENU) {
       await (await openAccountMenu(page)).getByRole("menuitem", { name }).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
-      // Change Industry and Settings exist (their own specs); the other screens arrive in later issues.
-      const built: Record<string, string> = { "/change-industry": "Change Industry Template", "/settings": "Settings" };
+      // Change Industry, Theme & Display and Settings exist (their own specs); the others arrive in later issues.
+      const built: Record<string, string> = {
+        "/change-industry": "Change Industry Template",
+        "/theme-settings": "Theme & Display",
+        "/settings": "Settings",
+      };
       const heading = built[href] ?? "404 Page Not Found";
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole("banner")).toContainText("Alarm Representative");

@@ -34,6 +34,7 @@ export const SCREENS = [
   ["customize-metrics", "Customize Metrics"],
   ["change-industry", "Change Industry"],
   ["settings", "Settings"],
+  ["theme-settings", "Theme & Display"],
   ["not-found-signed-in", "404 (signed in)"],
   ["pipeline", "Pipeline"],
   ["pipeline-log-appointment", "Pipeline: Log Appointment dialog"],

@@ -275,6 +275,10 @@ test("solar rep: dashboard at each period, Manage, quick entry, Daily Input, set
     await page.goto("/settings");
     await expect(page.getByRole("switch", { name: "Email notifications" })).toBeVisible();
   });
+  await camera.shot("theme-settings", async () => {
+    await page.goto("/theme-settings");
+    await expect(page.getByRole("switch", { name: "High contrast" })).toBeVisible();
+  });
   await camera.shot("not-found-signed-in", async () => {
     await page.goto("/goals");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();

@@ -20,6 +20,7 @@ const DailyInputFixedRoute = lazy(() => import("./routes/app/daily-input-fixed")
 const CustomizeMetricsRoute = lazy(() => import("./routes/app/customize-metrics"));
 const ChangeIndustryRoute = lazy(() => import("./routes/app/change-industry"));
 const SettingsRoute = lazy(() => import("./routes/app/settings"));
+const ThemeSettingsRoute = lazy(() => import("./routes/app/theme-settings"));
 const ClientsRoute = lazy(loadClients);
 const PipelineRoute = lazy(loadPipeline);
 
@@ -48,6 +49,7 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
           <ChangeIndustryRoute user={user} />
         </Route>
         <Route path={paths.settings} component={SettingsRoute} />
+        <Route path={paths.themeSettings} component={ThemeSettingsRoute} />
         <Route path={paths.clients} component={ClientsRoute} />
         <Route path={paths.pipeline} component={PipelineRoute} />
         {/* Signed in, the sign-in page (opened again, or reached with Back) is the dashboard (issue 10, finding 5). */}

@@ -14,4 +14,13 @@
     (theme !== "light" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.classList.toggle("dark", dark);
   document.documentElement.style.colorScheme = dark ? "dark" : "light";
+  // Theme & Display's switches (lib/display-settings.ts), so a compact page does not shift once the app runs.
+  try {
+    const display = JSON.parse(window.localStorage.getItem("displaySettings") || "null") || {};
+    document.documentElement.classList.toggle("compact", display.compactMode === true);
+    document.documentElement.classList.toggle("no-animations", display.animations === false);
+    document.documentElement.classList.toggle("high-contrast", display.highContrast === true);
+  } catch {
+    // Storage unavailable or unreadable: the defaults.
+  }
 })();

@@ -3,6 +3,8 @@
  * local storage under `theme`; dark mode is a `dark` class on the root element.
  * Applied from a module at start-up (the CSP forbids inline scripts), before React renders.
  */
+import { applyDisplaySettings, DISPLAY_STORAGE_KEY, readDisplaySettings } from "./display-settings";
+
 export type Theme = "light" | "dark" | "system";
 
 export const THEME_STORAGE_KEY = "theme";
@@ -53,9 +55,10 @@ export function setTheme(theme: Theme): void {
 
 let started = false;
 
-/** Applies the stored theme and follows system changes and changes made in other tabs. */
+/** Applies the stored theme and display switches, and follows system changes and changes made in other tabs. */
 export function startTheme(): void {
   applyTheme(readStoredTheme());
+  applyDisplaySettings(readDisplaySettings());
   if (started) return;
   started = true;
   if (typeof window.matchMedia === "function") {
@@ -63,5 +66,6 @@ export function startTheme(): void {
   }
   window.addEventListener("storage", (event) => {
     if (event.key === null || event.key === THEME_STORAGE_KEY) applyTheme(readStoredTheme());
+    if (event.key === null || event.key === DISPLAY_STORAGE_KEY) applyDisplaySettings(readDisplaySettings());
   });
 }
