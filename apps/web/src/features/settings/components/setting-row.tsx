@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { Card, CardContent } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
 
 interface SettingRowProps {
@@ -32,5 +33,16 @@ export function SettingRow({ label, description, checked, onCheckedChange, disab
         disabled={disabled}
       />
     </li>
+  );
+}
+
+/** A card of settings, one row each (Settings, Theme & Display). */
+export function SettingList({ children }: { children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="pt-3 sm:pt-3">
+        <ul className="divide-y">{children}</ul>
+      </CardContent>
+    </Card>
   );
 }

@@ -3,10 +3,9 @@ import { Download } from "lucide-react";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
 import { ErrorState, LoadingState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { useNotificationSettings } from "../api/get-notification-settings";
 import { useUpdateNotificationSettings } from "../api/update-notification-settings";
-import { SettingRow } from "./setting-row";
+import { SettingList, SettingRow } from "./setting-row";
 
 const LATER = "Coming in a later update.";
 
@@ -28,37 +27,24 @@ export function SettingsPage() {
         ) : settings.isError ? (
           <ErrorState title="Your settings could not be loaded" onRetry={() => void settings.refetch()} />
         ) : (
-          <Card>
-            <CardContent className="pt-3 sm:pt-3">
-              <ul className="divide-y">
-                <SettingRow
-                  label="Email notifications"
-                  description={`A morning e-mail (${DIGEST_HOUR}:00 in your time zone) listing the follow-ups due that day.`}
-                  checked={settings.data.emailNotifications}
-                  onCheckedChange={(emailNotifications) => update.mutate({ emailNotifications })}
-                />
-                <SettingRow label="Push notifications" description={LATER} checked={false} disabled />
-                <SettingRow label="SMS notifications" description={LATER} checked={false} disabled />
-              </ul>
-            </CardContent>
-          </Card>
+          <SettingList>
+            <SettingRow
+              label="Email notifications"
+              description={`A morning e-mail (${DIGEST_HOUR}:00 in your time zone) listing the follow-ups due that day.`}
+              checked={settings.data.emailNotifications}
+              onCheckedChange={(emailNotifications) => update.mutate({ emailNotifications })}
+            />
+            <SettingRow label="Push notifications" description={LATER} checked={false} disabled />
+            <SettingRow label="SMS notifications" description={LATER} checked={false} disabled />
+          </SettingList>
         )}
       </PageSection>
       <PageSection title="Preferences">
-        <Card>
-          <CardContent className="pt-3 sm:pt-3">
-            <ul className="divide-y">
-              <SettingRow
-                label="Auto backup"
-                description="Everything you save is kept on our servers as you go."
-                checked
-                disabled
-              />
-              <SettingRow label="Offline mode" description={LATER} checked={false} disabled />
-              <SettingRow label="Location tracking" description={`Used by the mileage tracker. ${LATER}`} checked disabled />
-            </ul>
-          </CardContent>
-        </Card>
+        <SettingList>
+          <SettingRow label="Auto backup" description="Everything you save is kept on our servers as you go." checked disabled />
+          <SettingRow label="Offline mode" description={LATER} checked={false} disabled />
+          <SettingRow label="Location tracking" description={`Used by the mileage tracker. ${LATER}`} checked disabled />
+        </SettingList>
       </PageSection>
       <PageSection title="Your data">
         <div className="grid gap-2">

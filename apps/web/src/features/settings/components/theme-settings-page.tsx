@@ -1,10 +1,9 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useState } from "react";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
-import { Card, CardContent } from "@/components/ui/card";
 import { type DisplaySettings, readDisplaySettings, setDisplaySettings } from "@/lib/display-settings";
 import { readStoredTheme, setTheme, type Theme } from "@/lib/theme";
-import { SettingRow } from "./setting-row";
+import { SettingList, SettingRow } from "./setting-row";
 
 const THEMES: readonly { value: Theme; label: string; icon: typeof Sun }[] = [
   { value: "light", label: "Light", icon: Sun },
@@ -58,30 +57,26 @@ export function ThemeSettingsPage() {
         <p className="text-sm text-muted-foreground">System follows your phone or computer's light or dark setting.</p>
       </PageSection>
       <PageSection title="Display">
-        <Card>
-          <CardContent className="pt-3 sm:pt-3">
-            <ul className="divide-y">
-              <SettingRow
-                label="Compact view"
-                description="Smaller text and spacing, so more fits on the screen."
-                checked={display.compactMode}
-                onCheckedChange={toggle("compactMode")}
-              />
-              <SettingRow
-                label="Animations"
-                description="Motion when screens, sheets and figures change."
-                checked={display.animations}
-                onCheckedChange={toggle("animations")}
-              />
-              <SettingRow
-                label="High contrast"
-                description="Darker secondary text and stronger borders, for bright sunlight."
-                checked={display.highContrast}
-                onCheckedChange={toggle("highContrast")}
-              />
-            </ul>
-          </CardContent>
-        </Card>
+        <SettingList>
+          <SettingRow
+            label="Compact view"
+            description="Smaller text and spacing, so more fits on the screen."
+            checked={display.compactMode}
+            onCheckedChange={toggle("compactMode")}
+          />
+          <SettingRow
+            label="Animations"
+            description="Motion when screens, sheets and figures change."
+            checked={display.animations}
+            onCheckedChange={toggle("animations")}
+          />
+          <SettingRow
+            label="High contrast"
+            description="Darker secondary text and stronger borders, for bright sunlight."
+            checked={display.highContrast}
+            onCheckedChange={toggle("highContrast")}
+          />
+        </SettingList>
       </PageSection>
     </Page>
   );
