@@ -43,3 +43,8 @@ export function formatRate(value: number): string {
 export function formatClock(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(now);
 }
+
+/** A count and its noun: "1 lead", "2 leads", "1,204 rows". */
+export function formatCount(n: number, one: string, many: string): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}

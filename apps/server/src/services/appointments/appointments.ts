@@ -19,7 +19,7 @@ import {
   zonedDateTimeToInstant,
 } from "@measured/core";
 import { and, type Database, desc, eq, schema, sql } from "@measured/db";
-import { FieldError, HttpError, notFound } from "../../lib/http-errors";
+import { FieldError, notFound } from "../../lib/http-errors";
 import { assertBelowQuota } from "../../lib/quota-count";
 import { createClient } from "../clients/clients";
 import { lockUser } from "../metrics/kpi-definitions";
@@ -113,9 +113,11 @@ async function appointmentById(db: Database, userId: number, id: number): Promis
  * first). Either way it is checked against the moment window, so what is stored can be sent back.
  */
 export function appointmentInstant(when: AppointmentWhen, zone: string): Date {
-  const at = "scheduledAt" in when ? when.scheduledAt : zonedDateTimeToInstant(when.date, when.time, when.timeZone ?? zone);
+  const sent = "scheduledAt" in when;
+  const at = sent ? when.scheduledAt : zonedDateTimeToInstant(when.date, when.time, when.timeZone ?? zone);
   const window = momentWindow();
-  if (!isInMomentWindow(at.getTime(), window)) throw new HttpError(400, scheduledAtOutsideWindow(window.latestDate));
+  if (!isInMomentWindow(at.getTime(), window))
+    throw new FieldError(sent ? "scheduledAt" : "date", scheduledAtOutsideWindow(window.latestDate));
   return at;
 }
 
@@ -198,13 +200,14 @@ export async function createAppointment(
   const id = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     await assertBelowQuota(tx, appts, userId, QUOTAS.appointments);
-    const today = todayIn(whenZone(input, zone));
+    const dayZone = whenZone(input, zone);
+    const today = todayIn(dayZone);
     const clientId =
       "clientId" in input.client
         ? await ownClientId(tx, userId, input.client.clientId)
         : await insertInlineClient(tx, userId, industry, input.client.client, today);
     const scheduledAt = appointmentInstant(input.when, zone);
-    if (input.status === "completed") assertCanHaveTakenPlace(scheduledAt, whenZone(input, zone), "status");
+    if (input.status === "completed") assertCanHaveTakenPlace(scheduledAt, dayZone, "status");
     const [row] = await tx
       .insert(appts)
       .values({ userId, clientId, title: input.title, type: input.type, scheduledAt, status: input.status, notes: input.notes })

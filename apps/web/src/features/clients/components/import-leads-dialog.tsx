@@ -11,6 +11,7 @@ import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { serverMessage } from "@/lib/api-client";
+import { formatCount } from "@/lib/format";
 import { importLeadsPart } from "../api/import-leads";
 import { invalidateLeadQueries } from "../api/lead-query-keys";
 import { type LeadsFile, LeadsFileError, readLeadsFile } from "../csv/read-leads-file";
@@ -128,7 +129,7 @@ export function ImportLeadsDialog({ open, onOpenChange }: { open: boolean; onOpe
                 disabled={missingNameColumns(step.file.match) || step.file.rows.length === 0}
                 onClick={() => void run(step.file)}
               >
-                Import {count(step.file.rows.length, "row", "rows")}
+                Import {formatCount(step.file.rows.length, "row", "rows")}
               </Button>
             </>
           ) : step.name === "report" ? (
@@ -142,11 +143,6 @@ export function ImportLeadsDialog({ open, onOpenChange }: { open: boolean; onOpe
       </DialogContent>
     </Dialog>
   );
-}
-
-/** "1 lead", "2 leads". */
-function count(n: number, one: string, many: string): string {
-  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
 }
 
 function Progress({ label, value }: { label: string; value: number }) {
@@ -233,8 +229,8 @@ function ImportReport({ report, stopped }: { report: ImportLeadsReport; stopped?
   return (
     <div className="grid gap-3 text-sm" aria-live="polite">
       <p className="font-medium">
-        {count(report.created, "lead", "leads")} added. {report.duplicates.toLocaleString()} already in your leads.{" "}
-        {count(report.refused.length, "row", "rows")} refused.
+        {formatCount(report.created, "lead", "leads")} added. {report.duplicates.toLocaleString()} already in your leads.{" "}
+        {formatCount(report.refused.length, "row", "rows")} refused.
       </p>
       {stopped ? (
         <p role="alert" className="text-destructive">

@@ -1,8 +1,6 @@
 import { Card, CardContent } from "@/components/ui/card";
-import { formatRate } from "@/lib/format";
+import { formatCount, formatRate } from "@/lib/format";
 import type { Pipeline } from "../api/pipeline-schema";
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /**
  * Conversion Insights from the rep's own leads (issue 11; the spec's screen had fixed 75% and 67%):
@@ -14,13 +12,13 @@ export function ConversionInsights({ insights }: { insights: Pipeline["insights"
     {
       name: "Show rate",
       rate: showRate,
-      detail: `${count(sat, "appointment sat", "appointments sat")} of ${count(set, "set", "set")}`,
+      detail: `${formatCount(sat, "appointment sat", "appointments sat")} of ${formatCount(set, "set", "set")}`,
       empty: "Set an appointment to see how many sit.",
     },
     {
       name: "Close rate",
       rate: closeRate,
-      detail: `${count(signed, "deal signed", "deals signed")} from ${count(sat, "sit", "sits")}`,
+      detail: `${formatCount(signed, "deal signed", "deals signed")} from ${formatCount(sat, "sit", "sits")}`,
       empty: "Tick an appointment as taken place to see how many you close.",
     },
   ];

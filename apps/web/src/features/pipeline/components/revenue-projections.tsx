@@ -1,4 +1,5 @@
 import { Card, CardContent } from "@/components/ui/card";
+import { formatCount } from "@/lib/format";
 import type { Pipeline } from "../api/pipeline-schema";
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
@@ -8,13 +9,15 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
  * Revenue Projections (spec section 9: 3,000 dollars a deal, 0.67 show factor, 80% close target): what is
  * signed, what the open appointments should bring, and the two together, with the assumptions in words.
  */
-const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-
 export function RevenueProjections({ projections }: { projections: Pipeline["projections"] }) {
   const p = projections;
   const figures = [
     // Deals Closed plus Installed in the funnel above: said so, as the funnel's Deals Closed leaves installs out.
-    { name: "Signed", value: p.closedRevenue, detail: `${count(p.closedDeals, "deal", "deals")} closed, installs included` },
+    {
+      name: "Signed",
+      value: p.closedRevenue,
+      detail: `${formatCount(p.closedDeals, "deal", "deals")} closed, installs included`,
+    },
     { name: "In the pipeline", value: p.pipelineRevenue, detail: `${p.expectedDeals.toLocaleString("en-US")} deals expected` },
     { name: "Projected", value: p.projectedRevenue, detail: "Signed plus the pipeline" },
   ];
