@@ -4,18 +4,26 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { browserTimeZone } from "@/lib/time-zone";
+import { useTimeZone } from "@/lib/time-zone";
 import { appointmentCalendarFile, downloadFile } from "../api/appointment-calendar-file";
 import type { Appointment } from "../api/pipeline-schema";
 import { useUpdateAppointmentStatus } from "../api/update-appointment-status";
 
-const when = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+/**
+ * "Tue, Nov 25, 6:30 PM" in the rep's zone. Always with the zone named: without it the server (in
+ * UTC) and the browser wrote different text for one appointment, and React refused the server's
+ * page on every load of the pipeline (error #418, issue 21).
+ */
+function formatWhen(at: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(at));
+}
 
 interface RecentAppointmentsProps {
   appointments: readonly Appointment[];
@@ -36,10 +44,12 @@ export function RecentAppointments({ appointments, onEditClient }: RecentAppoint
 
 function AppointmentRow({ appointment, onEditClient }: { appointment: Appointment; onEditClient: (id: number) => void }) {
   const id = useId();
+  // The zone the page was rendered for (the server's copy of the browser's), then the browser's own.
+  const timeZone = useTimeZone();
   const update = useUpdateAppointmentStatus();
   const completed = update.isPending ? update.variables.status === "completed" : appointment.status === "completed";
   // A future appointment cannot be ticked yet (the server refuses it too); one already ticked can be unticked.
-  const notYet = !completed && !canHaveTakenPlace(new Date(appointment.scheduledAt), browserTimeZone());
+  const notYet = !completed && !canHaveTakenPlace(new Date(appointment.scheduledAt), timeZone);
   const title = appointment.type || appointment.title;
 
   const onTookPlace = (checked: boolean) =>
@@ -67,7 +77,7 @@ function AppointmentRow({ appointment, onEditClient }: { appointment: Appointmen
               {appointment.clientName}
             </Button>
             <p className="text-sm text-muted-foreground">
-              <time dateTime={appointment.scheduledAt}>{when.format(new Date(appointment.scheduledAt))}</time>
+              <time dateTime={appointment.scheduledAt}>{formatWhen(appointment.scheduledAt, timeZone)}</time>
               {title ? ` · ${title}` : ""}
             </p>
           </div>
