@@ -23,8 +23,10 @@ test("a registered user signs in and logs out through the account menu", async (
   // Signed out on the server too, not only in this tab.
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "What Gets Measured Gets Managed" })).toBeVisible();
+  // A screen of the app asks to sign in first (decision 039).
   await page.goto("/pipeline");
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
+  await expect(page).toHaveURL(/\/signin\?next=%2Fpipeline$/);
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
 });
 

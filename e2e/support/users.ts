@@ -30,7 +30,7 @@ export function createTestUser(label: string, overrides: Partial<TestUser> = {})
 export async function registerViaApi(
   request: APIRequestContext,
   user: TestUser,
-  onboarding?: { industry: string; kpis: string[] },
+  onboarding?: { industry: string; kpis: string[]; analytics?: string[] },
 ): Promise<string> {
   const registered = await request.post("/api/auth/register", { data: user });
   if (registered.status() !== 201) {

@@ -3,6 +3,7 @@ export * from "./appointments/paging";
 export * from "./appointments/schemas";
 export * from "./appointments/zoned-time";
 export * from "./auth/google-errors";
+export * from "./auth/return-path";
 export * from "./clients/csv";
 export * from "./clients/full-name";
 export * from "./clients/lead-status";

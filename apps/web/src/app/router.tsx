@@ -1,8 +1,8 @@
-import type { PublicUser } from "@measured/core";
+import { type PublicUser, signInPathFor } from "@measured/core";
 import { lazy, Suspense, useDeferredValue } from "react";
-import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { Splash } from "@/components/layout/splash";
-import { paths } from "@/config/paths";
+import { paths, SCREENS_BUILT } from "@/config/paths";
 import { useUser } from "@/lib/user";
 import { loadAppLayout, loadClients, loadDashboard, loadPipeline } from "./preload";
 import { LandingRoute } from "./routes/landing";
@@ -24,12 +24,28 @@ const ThemeSettingsRoute = lazy(() => import("./routes/app/theme-settings"));
 const ClientsRoute = lazy(loadClients);
 const PipelineRoute = lazy(loadPipeline);
 
+/** The app's screens other than "/" (the landing page when signed out). */
+const SIGNED_IN_SCREENS = [...SCREENS_BUILT].filter((path) => path !== paths.landing);
+
+/**
+ * Signed out, a screen of the app (a bookmark, a link in the follow-up e-mail) asks to sign in
+ * first, then opens with its query (decision 039); any other path is not found.
+ */
+function SignInFirst() {
+  const [location] = useLocation();
+  const search = useSearch();
+  return <Redirect to={signInPathFor(search ? `${location}?${search}` : location)} replace />;
+}
+
 function SignedOutRoutes() {
   return (
     <Switch>
       <Route path={paths.landing} component={LandingRoute} />
       <Route path={paths.signIn} component={SignInRoute} />
       <Route path={paths.resetPassword} component={ResetPasswordRoute} />
+      {SIGNED_IN_SCREENS.map((path) => (
+        <Route key={path} path={path} component={SignInFirst} />
+      ))}
       <Route component={NotFoundRoute} />
     </Switch>
   );
@@ -56,7 +72,8 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
         <Route path={paths.signIn}>
           <Redirect to={paths.dashboard} replace />
         </Route>
-        {/* The other screens (pipeline, goals, ...) arrive in later issues; until then they are not found. */}
+        {/* The other screens (expenses, goals, ...) arrive in later issues, each with its path in
+            SCREENS_BUILT (config/paths.ts); until then they are not found and nothing links to them. */}
         <Route component={AppNotFoundRoute} />
       </Switch>
     </AppLayout>

@@ -22,3 +22,30 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * The signed-in screens that exist (decision 039). A navigation item, menu item or card link shows
+ * only when its destination is here, so none leads to the not-found page; the issue that builds a
+ * screen adds its path here together with its route in app/router.tsx. Not yet: Expenses, Teams,
+ * Goals, Profile, Privacy & Security.
+ */
+export const SCREENS_BUILT: ReadonlySet<AppPath> = new Set<AppPath>([
+  paths.dashboard,
+  paths.dailyInput,
+  paths.dailyInputFixed,
+  paths.pipeline,
+  paths.clients,
+  paths.settings,
+  paths.customizeMetrics,
+  paths.changeIndustry,
+  paths.themeSettings,
+]);
+
+export function isBuilt(path: AppPath): boolean {
+  return SCREENS_BUILT.has(path);
+}
+
+/** Keeps the entries whose destination exists, in their order. */
+export function builtOnly<T extends { href: AppPath }>(items: readonly T[]): T[] {
+  return items.filter((item) => isBuilt(item.href));
+}

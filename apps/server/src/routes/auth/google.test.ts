@@ -37,10 +37,15 @@ const test = base.extend<{ google: Awaited<ReturnType<typeof buildTestApp>> }>({
 });
 
 /** Walks the browser's part: our redirect, the provider's consent, our callback. */
-async function signInWithGoogle(app: Awaited<ReturnType<typeof buildTestApp>>["app"], claims: Record<string, unknown>) {
+async function signInWithGoogle(
+  app: Awaited<ReturnType<typeof buildTestApp>>["app"],
+  claims: Record<string, unknown>,
+  startQuery = "",
+) {
   nextClaims = claims;
-  const start = await app.inject({ method: "GET", url: "/api/auth/google" });
+  const start = await app.inject({ method: "GET", url: `/api/auth/google${startQuery}` });
   expect(start.statusCode).toBe(302);
+  expect(start.headers.location, "a redirect to the provider").toMatch(/^http/);
   const authorizeUrl = new URL(start.headers.location as string);
   expect(authorizeUrl.searchParams.get("code_challenge_method")).toBe("S256");
   expect(authorizeUrl.searchParams.get("state")).toBeTruthy();
@@ -166,10 +171,52 @@ describe("Google sign-in", () => {
   });
 });
 
+describe("Google sign-in back to the screen the rep was headed for (decision 039)", () => {
+  test("a path of this site, with its query, is where the callback lands", async ({ google }) => {
+    const res = await signInWithGoogle(
+      google.app,
+      { sub: "g-next", email: uniqueEmail("gnext"), email_verified: true },
+      `?next=${encodeURIComponent("/pipeline?x=1")}`,
+    );
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/pipeline?x=1");
+  });
+
+  test("anything that could leave the site is dropped: the callback lands on /", async ({ google }) => {
+    for (const next of ["https://evil.com/", "/\\evil.com", "javascript:alert(1)", "/signin"]) {
+      const start = await google.app.inject({ method: "GET", url: `/api/auth/google?next=${encodeURIComponent(next)}` });
+      expect(start.statusCode).toBe(302);
+      const flow = JSON.parse(start.cookies.find((c) => c.name === "measured_google_flow")?.value ?? "{}") as object;
+      expect(flow, next).not.toHaveProperty("next");
+    }
+    const res = await signInWithGoogle(
+      google.app,
+      { sub: "g-evil", email: uniqueEmail("gevil"), email_verified: true },
+      `?next=${encodeURIComponent("//evil.com")}`,
+    );
+    expect(res.headers.location).toBe("/");
+  });
+
+  test("an error keeps the screen on the way back to the sign-in page", async ({ google }) => {
+    const start = await google.app.inject({ method: "GET", url: `/api/auth/google?next=${encodeURIComponent("/clients")}` });
+    const flowCookie = start.cookies.find((c) => c.name === "measured_google_flow");
+    const res = await google.app.inject({
+      method: "GET",
+      url: "/api/auth/google/callback?error=access_denied",
+      headers: { cookie: `measured_google_flow=${encodeURIComponent(flowCookie?.value ?? "")}` },
+    });
+    expect(res.headers.location).toBe("/signin?error=oauth_access_denied&next=%2Fclients");
+  });
+});
+
 describe("Google sign-in when not configured", () => {
   base("the button still works and returns a clear error", async ({ app }) => {
     const res = await app.inject({ method: "GET", url: "/api/auth/google" });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/signin?error=google_not_configured");
+    const headed = await app.inject({ method: "GET", url: "/api/auth/google?next=%2Fpipeline" });
+    expect(headed.headers.location).toBe("/signin?error=google_not_configured&next=%2Fpipeline");
+    const evil = await app.inject({ method: "GET", url: "/api/auth/google?next=%2F%2Fevil.com" });
+    expect(evil.headers.location).toBe("/signin?error=google_not_configured");
   });
 });

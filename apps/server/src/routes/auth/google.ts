@@ -1,3 +1,4 @@
+import { RETURN_PATH_MAX_LENGTH, RETURN_PATH_PARAM, safeReturnPath } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { startSession } from "../../plugins/auth";
@@ -6,7 +7,16 @@ import { userForGoogleProfile } from "../../services/auth/google-accounts";
 
 const FLOW_COOKIE = "measured_google_flow";
 const FLOW_COOKIE_PATH = "/api/auth/google";
-const flowSchema = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() });
+/** The flow's secrets and, when the rep was headed for a screen, that screen (decision 039). */
+const flowSchema = z.object({ state: z.string(), nonce: z.string(), verifier: z.string(), next: z.string().optional() });
+
+const startQuerySchema = z.object({
+  [RETURN_PATH_PARAM]: z
+    .string()
+    .max(RETURN_PATH_MAX_LENGTH)
+    .optional()
+    .describe("A path of this site to open after signing in; anything else is ignored"),
+});
 
 const callbackQuerySchema = z
   .object({ code: z.string().max(4096).optional(), state: z.string().max(512).optional(), error: z.string().max(200).optional() })
@@ -19,12 +29,16 @@ const callbackQuerySchema = z
 const redirects = { response: { 302: z.null().describe("A redirect") } };
 
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const failTo = (code: string) => `/signin?error=${encodeURIComponent(code)}`;
+  /** Back to the sign-in page with the error, still headed for the rep's screen if there was one. */
+  const failTo = (code: string, next?: string | null) =>
+    `/signin?error=${encodeURIComponent(code)}${next ? `&${RETURN_PATH_PARAM}=${encodeURIComponent(next)}` : ""}`;
 
-  app.get("/api/auth/google", { schema: redirects }, async (request, reply) => {
+  app.get("/api/auth/google", { schema: { querystring: startQuerySchema, ...redirects } }, async (request, reply) => {
+    // Only a path of this site is kept; anything else (//evil.com, https://…) is dropped, not refused.
+    const next = safeReturnPath(request.query[RETURN_PATH_PARAM]);
     try {
       const { url, flow } = await app.google.start();
-      reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
+      reply.setCookie(FLOW_COOKIE, JSON.stringify(next ? { ...flow, next } : flow), {
         path: FLOW_COOKIE_PATH,
         httpOnly: true,
         sameSite: "lax",
@@ -35,7 +49,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       const code = error instanceof GoogleAuthError ? error.code : "oauth_failed";
       request.log.warn({ err: error }, "Google sign-in could not start");
-      return reply.redirect(failTo(code));
+      return reply.redirect(failTo(code, next));
     }
   });
 
@@ -43,27 +57,28 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     const saved = request.cookies[FLOW_COOKIE];
     reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
     const { error, code } = request.query;
-    if (error) return reply.redirect(failTo(error === "access_denied" ? "oauth_access_denied" : "oauth_failed"));
-    if (!code) return reply.redirect(failTo("no_code"));
-
     const flow = parseFlow(saved);
+    // Checked again: the cookie is ours, but nothing read from a request goes into a redirect unchecked.
+    const next = safeReturnPath(flow?.next);
+    if (error) return reply.redirect(failTo(error === "access_denied" ? "oauth_access_denied" : "oauth_failed", next));
+    if (!code) return reply.redirect(failTo("no_code", next));
     if (!flow) return reply.redirect(failTo("oauth_failed"));
     try {
       // The callback URL as Google called it: our configured address plus the query.
       const callbackUrl = new URL(request.url, app.env.APP_URL);
-      const profile = await app.google.finish(callbackUrl, flow);
+      const profile = await app.google.finish(callbackUrl, { state: flow.state, nonce: flow.nonce, verifier: flow.verifier });
       const user = await userForGoogleProfile(app.db, profile);
       await startSession(app, request, reply, user.id);
-      return reply.redirect("/");
+      return reply.redirect(next ?? "/");
     } catch (err) {
       const failure = err instanceof GoogleAuthError ? err.code : "oauth_failed";
       request.log.warn({ err }, "Google sign-in failed");
-      return reply.redirect(failTo(failure));
+      return reply.redirect(failTo(failure, next));
     }
   });
 };
 
-function parseFlow(raw: string | undefined): GoogleFlowState | undefined {
+function parseFlow(raw: string | undefined): (GoogleFlowState & { next?: string }) | undefined {
   if (!raw) return undefined;
   try {
     const parsed = flowSchema.safeParse(JSON.parse(raw));

@@ -5,7 +5,7 @@ import { Brand } from "./brand";
 import { NAV_ITEMS } from "./nav-items";
 
 /**
- * The desktop frame (1,024 px and wider): the brand, the seven destinations of the bottom
+ * The desktop frame (1,024 px and wider): the brand, the destinations of the bottom
  * navigation and the account menu in a fixed left column. It is the page's banner there, as
  * the top header is on phones; CSS shows one or the other, so the server-rendered page and
  * the first client render agree.

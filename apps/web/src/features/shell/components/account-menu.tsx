@@ -10,17 +10,20 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { type AppPath, paths } from "@/config/paths";
+import { type AppPath, builtOnly, paths } from "@/config/paths";
 import { useLogout } from "../api/logout";
 
-/** Spec section 2, header account menu, in this order; Log out comes last. */
-const MENU_LINKS: readonly { href: AppPath; label: string; icon: LucideIcon }[] = [
+/**
+ * Spec section 2, header account menu, in this order; Log out comes last. Only the entries whose
+ * screen exists are shown (decision 039): Profile and Privacy & Security arrive in later issues.
+ */
+const MENU_LINKS: readonly { href: AppPath; label: string; icon: LucideIcon }[] = builtOnly([
   { href: paths.profile, label: "Profile", icon: UserRound },
   { href: paths.changeIndustry, label: "Change Industry Template", icon: Repeat },
   { href: paths.themeSettings, label: "Theme & Display", icon: Palette },
   { href: paths.settings, label: "Settings", icon: Settings },
   { href: paths.privacy, label: "Privacy & Security", icon: ShieldCheck },
-];
+]);
 
 function initials(user: PublicUser): string {
   const letters = `${user.firstName?.trim()[0] ?? ""}${user.lastName?.trim()[0] ?? ""}`;

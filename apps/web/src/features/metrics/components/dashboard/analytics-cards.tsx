@@ -1,6 +1,6 @@
 import { appointmentEfficiency, type FunnelTotals, productivityFigures } from "@measured/core";
 import { Link } from "wouter";
-import { paths } from "@/config/paths";
+import { isBuilt, paths } from "@/config/paths";
 import { formatMetricValue, formatRate } from "@/lib/format";
 import { FigureCard } from "./figure-card";
 
@@ -49,20 +49,28 @@ export function ProductivityMetrics({ funnel, hoursWorked }: AnalyticsProps) {
   );
 }
 
-/** Revenue Tracking (onboarding analytics option): says what it needs until revenue can be logged; never a made-up figure. */
+/**
+ * Revenue Tracking (onboarding analytics option): says what it needs until revenue can be logged;
+ * never a made-up figure. It names the Expenses screen, with a link, only once that screen exists
+ * (decision 039).
+ */
 export function RevenueTracking() {
   return (
     <FigureCard
       title="Revenue Tracking"
       figures={[]}
       note={
-        <>
-          Revenue shows here once you log it. Revenue and expenses are recorded on the{" "}
-          <Link href={paths.expenses} className="font-medium text-primary underline underline-offset-2">
-            Expenses
-          </Link>{" "}
-          screen; until then there is nothing to total, so no figure is shown.
-        </>
+        isBuilt(paths.expenses) ? (
+          <>
+            Revenue shows here once you log it. Revenue and expenses are recorded on the{" "}
+            <Link href={paths.expenses} className="font-medium text-primary underline underline-offset-2">
+              Expenses
+            </Link>{" "}
+            screen; until then there is nothing to total, so no figure is shown.
+          </>
+        ) : (
+          "Revenue shows here once you log it. Logging revenue and expenses is not in Measured yet, so there is nothing to total and no figure is shown."
+        )
       }
     />
   );
