@@ -6,13 +6,12 @@ interface SettingRowProps {
   label: string;
   description: ReactNode;
   checked: boolean;
-  onCheckedChange?: (checked: boolean) => void;
-  /** A setting that does not work yet is shown, switched off from changing, with why. */
-  disabled?: boolean;
+  /** Every switch shown drives something real (decision 039): a feature still to come has none. */
+  onCheckedChange: (checked: boolean) => void;
 }
 
 /** One setting: its name and what it does on the left, the switch on the right. */
-export function SettingRow({ label, description, checked, onCheckedChange, disabled }: SettingRowProps) {
+export function SettingRow({ label, description, checked, onCheckedChange }: SettingRowProps) {
   const labelId = useId();
   const descriptionId = useId();
   return (
@@ -25,13 +24,7 @@ export function SettingRow({ label, description, checked, onCheckedChange, disab
           {description}
         </span>
       </div>
-      <Switch
-        aria-labelledby={labelId}
-        aria-describedby={descriptionId}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        disabled={disabled}
-      />
+      <Switch aria-labelledby={labelId} aria-describedby={descriptionId} checked={checked} onCheckedChange={onCheckedChange} />
     </li>
   );
 }
