@@ -14,11 +14,12 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
       className={cn(
-        // At the bottom, never over the header (decision 020): in the app below 1,024 px above the
-        // bottom bar and the floating +; from 768 px in the bottom-right corner, 420 px wide at
-        // most (spec section 9). On desktop the + is in the sidebar, so the corner is free.
-        "fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
-        "[body:has([data-app-shell])_&]:max-lg:bottom-[calc(8.25rem+env(safe-area-inset-bottom))]",
+        // At the bottom, never over the header (decision 020): in the app below 1,024 px just above
+        // the bottom bar (the + is in it); from 768 px in the bottom-right corner, 420 px wide at
+        // most (spec section 9). Above a page's sticky Save bar too, whose height StickyActions
+        // sets while it is on screen (decision 039).
+        "fixed right-0 bottom-[var(--sticky-actions-height,0px)] z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
+        "[body:has([data-app-shell])_&]:max-lg:bottom-[calc(4rem+var(--sticky-actions-height,0px)+env(safe-area-inset-bottom))]",
         className,
       )}
       {...props}

@@ -7,19 +7,19 @@ import { AccountMenu } from "./account-menu";
 
 interface AppShellProps {
   user: PublicUser;
-  /** The quick-entry button: above the bottom bar on phones, in the sidebar on desktop. */
+  /** The quick-entry button: at the right end of the bottom bar on phones, in the sidebar on desktop. */
   floatingAction?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * The signed-in frame (decision 020). Phones and tablets: header on top, bottom bar, the
- * floating button above the bar's right end; the page keeps bottom padding for bar and button,
- * so the end of every page scrolls clear of both. From 1,024 px: a sidebar (brand, the button,
- * navigation, account) and a content column up to 72rem wide. CSS shows one layout or the
- * other, so the server-rendered dashboard and the first client render agree; the floating
- * action is rendered in both places, the hidden one inert. `data-app-shell` lets the toasts
- * stay above the bar and the button.
+ * The signed-in frame (decisions 020, 039). Phones and tablets: header on top, the bottom bar with
+ * the + at its right end; the page keeps bottom padding for the bar, so the end of every page
+ * scrolls clear of it, and nothing floats over the page. From 1,024 px: a sidebar (brand, the
+ * button, navigation, account) and a content column up to 72rem wide. CSS shows one layout or the
+ * other, so the server-rendered dashboard and the first client render agree; the quick-entry
+ * button is rendered in both places, the hidden one inert. `data-app-shell` lets the toasts stay
+ * above the bar.
  */
 export function AppShell({ user, floatingAction, children }: AppShellProps) {
   const role = roleLabel(user.industry);
@@ -29,15 +29,10 @@ export function AppShell({ user, floatingAction, children }: AppShellProps) {
       <div className="flex min-h-dvh flex-col lg:pl-60">
         <AppHeader roleLabel={role} actions={<AccountMenu user={user} />} />
         <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 lg:px-8">
-          <main className="flex-1 pt-4 pb-[calc(9.25rem+env(safe-area-inset-bottom))] lg:pt-8 lg:pb-10">{children}</main>
-          {floatingAction ? (
-            <div className="fixed right-4 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-40 lg:hidden">
-              {floatingAction}
-            </div>
-          ) : null}
+          <main className="flex-1 pt-4 pb-[calc(5.5rem+env(safe-area-inset-bottom))] lg:pt-8 lg:pb-10">{children}</main>
         </div>
       </div>
-      <BottomNav />
+      <BottomNav action={floatingAction} />
     </div>
   );
 }

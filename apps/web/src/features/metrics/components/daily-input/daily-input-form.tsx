@@ -2,6 +2,7 @@ import { dailyInputWrites, dayValuesFromEntries } from "@measured/core";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { EmptyState, ErrorState } from "@/components/layout/page-state";
+import { StickyActions } from "@/components/layout/sticky-actions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -210,8 +211,8 @@ export function DailyInputForm({ title, date, dateControl, dateRefusal, failureM
           ) : null}
         </Card>
       </div>
-      {/* Sticky above the bottom bar; the right side stays clear for the floating +. */}
-      <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 -mx-4 grid gap-1 bg-background/95 px-4 py-2 pr-20 backdrop-blur sm:flex sm:items-center sm:justify-end sm:gap-3">
+      {/* Sticky above the bottom bar (the + is in the bar, so the whole width is the Save bar's). */}
+      <StickyActions className="-mx-4 grid gap-1 bg-background/95 px-4 py-2 backdrop-blur sm:flex sm:items-center sm:justify-end sm:gap-3">
         {nothingToSave ? (
           <p className="text-sm text-muted-foreground" role="status">
             Enter a figure in at least one field, then save.
@@ -220,7 +221,7 @@ export function DailyInputForm({ title, date, dateControl, dateRefusal, failureM
         <Button type="submit" size="lg" disabled={save.isPending || busy || Boolean(dateRefusal)} className="w-full sm:w-auto">
           {save.isPending ? "Saving…" : "Save"}
         </Button>
-      </div>
+      </StickyActions>
       <OutlierDialog
         questions={questions}
         onSaveAnyway={send}

@@ -17,7 +17,7 @@ interface QuickEntryButtonProps {
 
 /**
  * The "+" (spec section 2, quick-entry modals): a small menu of the quick entries, Daily Stats Entry
- * and Log Lead/Appointment, each opening its modal. Floating above the bottom bar on phones, in the
+ * and Log Lead/Appointment, each opening its modal. At the right end of the bottom bar on phones, in the
  * sidebar on desktop, where its caption shows (decision 029).
  */
 export function QuickEntryButton({ logLead }: QuickEntryButtonProps) {
