@@ -19,6 +19,8 @@ const SCREENS = [
 ] as const;
 
 test("every main screen loads and reloads without a console error", async ({ page }) => {
+  // Twelve page loads; on a busy machine they take more than the default 30 s.
+  test.setTimeout(90_000);
   await signInOnboarded(page, "screens");
   await page.goto("/");
   const today = await browserToday(page);
