@@ -70,7 +70,7 @@ export function PipelinePage() {
           <div className="grid content-start gap-6 lg:gap-8">
             <PageSection
               title="Sales Pipeline"
-              description="Each lead counted once, at its furthest step. A step's percentage is its count over the count of the step above."
+              description="Each step counts the leads that got at least that far; a step's percentage is of the step above. Below each count, how many are at that step now."
             >
               <PipelineFunnel stages={pipeline.data.stages} />
             </PageSection>
