@@ -49,7 +49,7 @@ test.describe("Pipeline", () => {
     await expectStageCount(page, "Appointments Set", 0);
     await expect(tookPlace).toBeChecked();
     // Conversion Insights come from the rep's own figures: one set, one sat.
-    await expect(page.locator('[data-insight="Show rate"]')).toContainText("100.0%");
+    await expect(page.locator('[data-insight="Appointment Hold Rate"]')).toContainText("100.0%");
     // Still ticked after a reload: the server kept it.
     await page.reload();
     await expect(recentAppointments(page).getByRole("checkbox", { name: "Appointment took place" })).toBeChecked();

@@ -39,6 +39,11 @@ export function formatRate(value: number): string {
   return `${value.toFixed(1)}%`;
 }
 
+/** A rate that may be no rate (nothing to divide by, or a step above the one before): a dash. */
+export function formatRateOrDash(value: number | null): string {
+  return value === null ? "–" : formatRate(value);
+}
+
 /** The clock in a zone, e.g. "3:07 PM". */
 export function formatClock(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(now);

@@ -11,7 +11,7 @@ describe("conversionInsights: the rep's own rates instead of the fixed 75% and 6
     const insights = conversionInsights(countLeads([]));
     expect(insights).toEqual({ appointmentsSet: 0, appointmentsSat: 0, dealsClosed: 0, showRate: null, closeRate: null });
     expect(insightSentences(insights)).toEqual({
-      showRate: `Show rate: ${NOT_ENOUGH_DATA}`,
+      showRate: `Appointment Hold Rate: ${NOT_ENOUGH_DATA}`,
       closeRate: `Close rate: ${NOT_ENOUGH_DATA}`,
     });
   });

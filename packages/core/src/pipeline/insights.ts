@@ -39,7 +39,7 @@ export function insightSentences(insights: ConversionInsights): { showRate: stri
   return {
     showRate:
       showRate === null
-        ? `Show rate: ${NOT_ENOUGH_DATA}`
+        ? `Appointment Hold Rate: ${NOT_ENOUGH_DATA}`
         : `${showRate.toFixed(1)}% of your appointments sat (${plural(sat, "sat", "sat")} of ${plural(set, "set", "set")}).`,
     closeRate:
       closeRate === null

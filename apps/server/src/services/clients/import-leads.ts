@@ -10,6 +10,7 @@ import { type Database, eq, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
 import { lockUser } from "../metrics/kpi-definitions";
 import { wholeRecord } from "./clients";
+import { factDaysOnCreate } from "./fact-days";
 
 const clients = schema.clients;
 
@@ -59,7 +60,7 @@ export async function importLeads(
             firstName: lead.firstName,
             lastName: lead.lastName,
             ...(industry ? { industryContext: industry } : {}),
-            signedDate: record.signed ? today : null,
+            ...factDaysOnCreate(record, today),
           };
         }),
       );

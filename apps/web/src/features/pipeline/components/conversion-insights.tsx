@@ -10,7 +10,7 @@ export function ConversionInsights({ insights }: { insights: Pipeline["insights"
   const { appointmentsSet: set, appointmentsSat: sat, dealsClosed: closed, showRate, closeRate } = insights;
   const rows = [
     {
-      name: "Show rate",
+      name: "Appointment Hold Rate",
       rate: showRate,
       detail: `${formatCount(sat, "appointment sat", "appointments sat")} of ${formatCount(set, "set", "set")}`,
       empty: "Set an appointment to see how many sit.",
