@@ -98,3 +98,16 @@ export const dashboardSchema = z.object({
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** GET /api/dashboard/from-leads: one day (Daily Input's), in the rep's zone's calendar. */
+export const fromLeadsQuerySchema = z.strictObject({ date: isoDateSchema });
+
+/**
+ * What the rep's leads did on that day, per metric the rep tracks (only those a lead step feeds, with a
+ * count other than 0): the part of each figure Daily Input shows as "from your leads" (decision 043).
+ */
+export const fromLeadsSchema = z.object({
+  date: z.string(),
+  metrics: z.array(z.object({ name: z.string(), count: z.number() })),
+});
+export type FromLeads = z.infer<typeof fromLeadsSchema>;

@@ -4,6 +4,7 @@ import {
   type DailySums,
   type Dashboard,
   type DateRange,
+  type FromLeads,
   funnelCounts,
   isLeadFactSeries,
   leadFactCounts,
@@ -134,4 +135,25 @@ export async function buildDashboard(
     signedClients: leadPartOf("Deals Closed", tracked, leadFactCounts(totals)),
     trend: trendOfCards(trend, tracked),
   };
+}
+
+/**
+ * What the rep's leads did on one day, per tracked metric a lead step feeds (the cards' rule,
+ * leadPartOf): Daily Input shows it beside what the rep typed, from the same kept history.
+ */
+export async function fromLeadsOn(
+  db: Database,
+  userId: number,
+  date: string,
+  source: { histories: RepHistoryCache; dataVersion: number },
+): Promise<FromLeads> {
+  const history = await source.histories.get(db, userId, source.dataVersion);
+  const facts = leadFactCounts(totalsIn(history, { startDate: date, endDate: date }));
+  const tracked = new Set(history.definitions.map((d) => d.name));
+  const metrics: FromLeads["metrics"] = [];
+  for (const name of tracked) {
+    const count = leadPartOf(name, tracked, facts);
+    if (count !== 0) metrics.push({ name, count });
+  }
+  return { date, metrics };
 }
