@@ -141,9 +141,10 @@ test.describe("Pipeline", () => {
     await page.getByRole("button", { name: "New Lead" }).click();
     const lead = page.getByRole("dialog", { name: "New Lead" });
     const add = lead.getByRole("button", { name: "Add Lead" });
-    await lead.getByLabel("First Name").fill("Morgan");
-    // Spec section 5: both names, or the submit stays disabled.
+    // Decision 040: a first name is enough; the submit waits for it.
     await expect(add).toBeDisabled();
+    await lead.getByLabel("First Name").fill("Morgan");
+    await expect(add).toBeEnabled();
     await lead.getByLabel("Last Name").fill("Blake");
     await lead.getByLabel("Phone").fill("555 987 6543");
     await add.click();
