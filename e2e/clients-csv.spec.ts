@@ -28,7 +28,7 @@ test.describe("Leads as CSV", () => {
     await expect(dialog.getByText("2 leads added. 0 already in your leads. 3 rows refused.")).toBeVisible();
     const refused = dialog.getByRole("listitem");
     await expect(refused).toHaveText([
-      "Line 3: First name and last name are required.",
+      "Line 3: First name is required",
       "Line 5: Email: Invalid email address",
       'Line 6: Signed: use yes or no, not "maybe"',
     ]);

@@ -28,7 +28,7 @@ export function LeadFields({ fields, errors, address, className }: LeadFieldsPro
     <div className={cn("grid gap-4", className)}>
       {fields.leadName ? <FormField label="Lead Name" autoComplete="off" error={errors.leadName} {...fields.leadName} /> : null}
       {fields.firstName || fields.lastName ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           {fields.firstName ? (
             <FormField label="First Name" autoComplete="off" error={errors.firstName} {...fields.firstName} />
           ) : null}
@@ -53,7 +53,7 @@ export function LeadFields({ fields, errors, address, className }: LeadFieldsPro
           ) : null}
         </div>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {fields.phone ? <PhoneField error={errors.phone} {...fields.phone} /> : null}
         {fields.email ? <EmailField error={errors.email} {...fields.email} /> : null}
       </div>

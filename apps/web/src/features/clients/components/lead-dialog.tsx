@@ -138,7 +138,7 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
             }}
             address={form.watch("address") ?? ""}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField
               label="Lead source"
               autoComplete="off"
