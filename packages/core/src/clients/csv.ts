@@ -347,7 +347,7 @@ export function leadFromCsvValues(values: LeadCsvValues): LeadRowResult {
     if (!hasStatusFlags && flag) input[flag] = true;
   } else if (statusCell) input.status = statusCell;
   const signedCell = values.signedDate?.trim();
-  const signedDate = signedCell ? isoDaySchema(isoDayOfCell(signedCell)) : null;
+  const signedDate = signedCell ? realDay(isoDayOfCell(signedCell)) : null;
   if (signedDate === undefined) errors.push(`${columnLabel("signedDate")}: use a day like 2026-01-31`);
   const parsed = leadDialogSchema.safeParse(input);
   if (!parsed.success) {
@@ -364,13 +364,13 @@ export function leadFromCsvValues(values: LeadCsvValues): LeadRowResult {
 }
 
 /** A day cell (2026-12-05 or 12/5/2026) as the import reads it; undefined when it is not a real day. */
-function isoDaySchema(day: string): string | undefined {
+function realDay(day: string): string | undefined {
   const parsed = isoDateSchema.safeParse(day);
   return parsed.success ? parsed.data : undefined;
 }
 
 function isDayCell(cell: string): boolean {
-  return isoDaySchema(isoDayOfCell(cell)) !== undefined;
+  return realDay(isoDayOfCell(cell)) !== undefined;
 }
 
 /**
