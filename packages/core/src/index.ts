@@ -7,6 +7,7 @@ export * from "./clients/csv";
 export * from "./clients/full-name";
 export * from "./clients/lead-status";
 export * from "./clients/phone-digits";
+export * from "./clients/phone-number";
 export * from "./clients/schemas";
 export * from "./clients/status-rules";
 export * from "./industries/analytics";

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { LeadFields } from "@/components/lead/lead-fields";
 import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
-import { EmailField, FormField, NotesField, PhoneField } from "@/components/ui/form-field";
+import { FormField, NotesField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { showServerFieldErrors } from "@/lib/server-field-errors";
@@ -22,6 +23,7 @@ const SERVER_FIELDS = {
   name: "firstName",
   email: "email",
   phone: "phone",
+  address: "address",
   notes: "notes",
   scheduledAt: "setFor",
   appointmentSetForDate: "setFor",
@@ -75,12 +77,23 @@ export default function QuickLeadForm({ onDone }: { onDone: () => void }) {
         description="Every field is optional. Add a date to book the appointment too."
       />
       <DialogForm label="Log Lead/Appointment" onSubmit={onSubmit}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First Name" autoComplete="off" error={errors.firstName?.message} {...form.register("firstName")} />
-          <FormField label="Last Name" autoComplete="off" error={errors.lastName?.message} {...form.register("lastName")} />
-        </div>
-        <EmailField error={errors.email?.message} {...form.register("email")} />
-        <PhoneField error={errors.phone?.message} {...form.register("phone")} />
+        <LeadFields
+          fields={{
+            firstName: form.register("firstName"),
+            lastName: form.register("lastName"),
+            address: form.register("address"),
+            phone: form.register("phone"),
+            email: form.register("email"),
+          }}
+          errors={{
+            firstName: errors.firstName?.message,
+            lastName: errors.lastName?.message,
+            address: errors.address?.message,
+            phone: errors.phone?.message,
+            email: errors.email?.message,
+          }}
+          address={form.watch("address") ?? ""}
+        />
         <FormField
           label="Appointment Date Set For"
           type="datetime-local"

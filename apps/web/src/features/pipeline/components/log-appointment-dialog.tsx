@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
+import { LeadFields } from "@/components/lead/lead-fields";
 import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
-import { EmailField, FormField, NotesField, PhoneField, SelectField } from "@/components/ui/form-field";
+import { FormField, NotesField, SelectField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { showServerFieldErrors } from "@/lib/server-field-errors";
@@ -88,12 +89,21 @@ export function LogAppointmentForm({ onDone }: { onDone: () => void }) {
     <>
       <DialogHeading title="Log Appointment" description="A new lead and the appointment you set with them." />
       <DialogForm label="Log Appointment" onSubmit={onSubmit}>
-        <FormField label="Lead Name" autoComplete="off" error={errors.leadName?.message} {...form.register("leadName")} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <PhoneField error={errors.phone?.message} {...form.register("phone")} />
-          <EmailField error={errors.email?.message} {...form.register("email")} />
-        </div>
-        <FormField label="Address" autoComplete="off" error={errors.address?.message} {...form.register("address")} />
+        <LeadFields
+          fields={{
+            leadName: form.register("leadName"),
+            address: form.register("address"),
+            phone: form.register("phone"),
+            email: form.register("email"),
+          }}
+          errors={{
+            leadName: errors.leadName?.message,
+            address: errors.address?.message,
+            phone: errors.phone?.message,
+            email: errors.email?.message,
+          }}
+          address={form.watch("address") ?? ""}
+        />
         <div className="grid gap-4 min-[420px]:grid-cols-2">
           <FormField label="Date" type="date" className="min-w-0" error={errors.date?.message} {...form.register("date")} />
           <FormField label="Time" type="time" className="min-w-0" error={errors.time?.message} {...form.register("time")} />
