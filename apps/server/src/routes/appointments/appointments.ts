@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  appointmentChangeSchema,
   appointmentSchema,
   appointmentsPageQuerySchema,
   createAppointmentSchema,
@@ -63,11 +64,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/appointments/:id",
     {
-      config: { quota: "none", why: "changes an appointment, and flags its lead as sat, in place" },
+      config: { quota: "none", why: "changes an appointment, and its lead's flags, in place" },
       schema: {
         params: idParamsSchema,
         body: updateAppointmentSchema,
-        response: { 200: appointmentSchema, "4xx": apiErrorSchema },
+        response: { 200: appointmentChangeSchema, "4xx": apiErrorSchema },
       },
     },
     async (request) => updateAppointment(app.db, request.userId, request.params.id, request.body, requestZone(request)),

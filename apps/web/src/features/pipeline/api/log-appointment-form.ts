@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES, APPOINTMENT_STATUSES, INVALID_EMAIL, LEAD_NAME_REQUIRED, TEXT_LIMITS } from "@measured/core";
+import { APPOINTMENT_MESSAGES, INVALID_EMAIL, NEW_APPOINTMENT_STATUSES, LEAD_NAME_REQUIRED, TEXT_LIMITS } from "@measured/core";
 import { z } from "zod";
 import { browserTimeZone, browserToday } from "@/lib/time-zone";
 import type { LogAppointmentInput } from "./create-appointment";
@@ -19,7 +19,7 @@ export const logAppointmentFormSchema = z
     phone: text(TEXT_LIMITS.phone),
     email: z.union([z.literal(""), z.email(INVALID_EMAIL).max(TEXT_LIMITS.email)]),
     address: text(TEXT_LIMITS.address),
-    status: z.enum(APPOINTMENT_STATUSES),
+    status: z.enum(NEW_APPOINTMENT_STATUSES),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date is required"),
     time: z.string().regex(/^\d{2}:\d{2}$/, "Time is required"),
     type: z.enum(APPOINTMENT_TYPES),
