@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LEAD_NAMES_REQUIRED, leadDialogSchema } from "@measured/core";
+import { CalendarPlus } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -44,10 +45,12 @@ interface LeadDialogProps {
   lead: Client | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Book an appointment on the lead being edited (decision 041): the page closes this dialog and opens that one. */
+  onBook?: (lead: Client) => void;
 }
 
 /** The Add/Edit Lead dialog (spec sections 2 and 5): every field and flag; names required after trimming. */
-export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
+export function LeadDialog({ lead, open, onOpenChange, onBook }: LeadDialogProps) {
   const create = useCreateClient();
   const update = useUpdateClient();
   const solar = useIsSolarLike();
@@ -131,6 +134,12 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>First and last name are required; everything else is optional.</DialogDescription>
         </DialogHeader>
+        {lead && onBook ? (
+          <Button variant="outline" className="justify-self-start" onClick={() => onBook(lead)}>
+            <CalendarPlus aria-hidden="true" />
+            Book appointment
+          </Button>
+        ) : null}
         <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
           <div className="grid gap-3 lg:grid-cols-2">
             <FormField
