@@ -113,7 +113,7 @@ test("Book appointment from a lead's card and from Edit Lead: no new lead", asyn
   const card = page.getByRole("article", { name: "Cy Park", exact: true });
   await card.getByRole("button", { name: "Book appointment with Cy Park" }).click();
   const dialog = page.getByRole("dialog", { name: "Book appointment with Cy Park" });
-  await expect(dialog.getByRole("combobox")).toHaveCount(0);
+  await expect(dialog.getByRole("combobox", { name: "Lead", exact: true })).toHaveCount(0);
   await dialog.getByLabel("Time").fill("11:00");
   await screenshot(page, isMobile, "book-from-card");
   await dialog.getByRole("button", { name: "Book appointment" }).click();
