@@ -52,7 +52,12 @@ test("Log Appointment books on a lead found by search (no second lead); Sat, Und
   await expect(option).toBeVisible();
   await expect(dialog.getByRole("option", { name: /Bo Other/ })).toHaveCount(0);
   await expect(dialog.getByRole("option", { name: "New lead: lane" })).toBeVisible();
-  // Keyboard: the first match is active; Enter picks it.
+  // Keyboard: Escape closes the list, not the dialog; Arrow Down opens it on the first match; Enter picks it.
+  await search.press("Escape");
+  await expect(dialog.getByRole("listbox", { name: "Leads" })).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await search.press("ArrowDown");
+  await expect(option).toBeVisible();
   await expect(search).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id")) ?? "");
   await screenshot(page, isMobile, "search");
   await search.press("Enter");

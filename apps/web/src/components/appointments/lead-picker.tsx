@@ -62,7 +62,8 @@ export function LeadPicker({ onPick, onNew, error }: LeadPickerProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      setOpen(true);
+      // Opening the list shows its first option active; once open, the keys move.
+      if (!open) return setOpen(true);
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((activeIndex + step + count) % count);
     } else if (event.key === "Enter") {
@@ -70,9 +71,8 @@ export function LeadPicker({ onPick, onNew, error }: LeadPickerProps) {
       if (open) choose(activeIndex);
       else setOpen(true);
     } else if (event.key === "Escape" && open) {
-      // The list closes; the dialog stays.
+      // The list closes; the dialog stays (DialogContent lets an open combobox have the key).
       event.preventDefault();
-      event.stopPropagation();
       setOpen(false);
     }
   };
