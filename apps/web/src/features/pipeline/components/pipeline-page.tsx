@@ -87,7 +87,7 @@ export function PipelinePage() {
             <PageSection title="Recent Appointments">
               {pipeline.data.recentAppointments.length === 0 ? (
                 <EmptyState title="No appointments yet" action={logAppointment}>
-                  Log the appointments you set and tick them off when they take place.
+                  Log the appointments you set and mark each one Sat, No-show or Cancelled.
                 </EmptyState>
               ) : (
                 <RecentAppointments
