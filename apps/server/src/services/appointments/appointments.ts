@@ -241,7 +241,8 @@ async function leadFollowsStatus(
  * POST /api/appointments, in one transaction: the user's row is taken first (lockUser, the order every
  * write of a rep's data keeps, so no deadlock with the clients trigger), so quotas hold under parallel
  * creates; a new client and its appointment are saved together or not at all; the lead is flagged as
- * having an appointment set, and an appointment made completed flags it as sat, as the PATCH does.
+ * having an appointment set, and its flags follow the status as the PATCH's do (completed flags it sat;
+ * either status clears a cancelled appointment: the lead has one on again; decision 041).
  */
 export async function createAppointment(
   db: Database,

@@ -7,13 +7,15 @@ import {
   undoAppointmentChange,
   zonedDateTimeToInstant,
 } from "@measured/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { invalidateCrmQueries } from "@/lib/query-keys";
 import { browserTimeZone } from "@/lib/time-zone";
-import { type AppointmentPatch, useUpdateAppointment } from "./api/update-appointment";
+import { type AppointmentPatch, updateAppointment, useUpdateAppointment } from "./api/update-appointment";
 
 /** The one-tap statuses, in the order a rep meets them; "completed" is the API's word for sat. */
 const ACTIONS: readonly { status: AppointmentStatus; label: string; done: string }[] = [
@@ -33,17 +35,16 @@ export function AppointmentStatusActions({ appointment }: { appointment: Appoint
   const id = useId();
   const zone = browserTimeZone();
   const update = useUpdateAppointment();
+  const queryClient = useQueryClient();
   const [rescheduling, setRescheduling] = useState(false);
   const name = appointment.clientName;
 
+  // Not through the row's mutation: a reschedule can move the row off the list before Undo is pressed.
   const undo = (change: AppointmentChange) =>
-    update.mutate(
-      { id: appointment.id, patch: undoAppointmentChange(change.previous) },
-      {
-        onSuccess: () => toast({ title: "Appointment restored", description: `${name}'s appointment is as it was.` }),
-        onError: () => toast({ variant: "destructive", title: "Failed to undo. Please try again." }),
-      },
-    );
+    updateAppointment(appointment.id, undoAppointmentChange(change.previous))
+      .then(() => toast({ title: "Appointment restored", description: `${name}'s appointment is as it was.` }))
+      .catch(() => toast({ variant: "destructive", title: "Failed to undo. Please try again." }))
+      .finally(() => invalidateCrmQueries(queryClient));
 
   const send = (patch: AppointmentPatch, done: string, after?: () => void) =>
     update.mutate(
