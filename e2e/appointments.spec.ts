@@ -129,14 +129,25 @@ test("Book appointment from a lead's card and from Edit Lead: no new lead", asyn
 
   await card.getByRole("button", { name: "Edit Cy Park" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Lead" });
+  // The lead's appointments, each with the same one-tap statuses.
+  const booked = edit.getByRole("region", { name: "Appointments" }).getByRole("listitem");
+  await expect(booked).toHaveCount(1);
+  await expect(appointmentStatus(booked)).toHaveText("Scheduled");
+  await booked.getByRole("button", { name: "Cancelled: Cy Park" }).click();
+  await expect(appointmentStatus(booked)).toHaveText("Cancelled");
+  expect((await leads(page))[0]?.cancelledAppointment).toBe(true);
+  await screenshot(page, isMobile, "edit-lead-appointments");
   await edit.getByRole("button", { name: "Book appointment" }).click();
   await expect(edit).toBeHidden();
   const again = page.getByRole("dialog", { name: "Book appointment with Cy Park" });
   await again.getByLabel("Time").fill("16:00");
   await again.getByRole("button", { name: "Book appointment" }).click();
   await expect(again).toBeHidden();
-  expect((await leads(page)).length).toBe(1);
-  const booked = await appointments(page);
-  expect(booked).toHaveLength(2);
-  expect(booked.every((a) => a.clientId === cy.id)).toBe(true);
+  // One lead, two appointments, and booking again took the lead out of "cancelled".
+  expect((await leads(page)).map((l) => [l.id, l.cancelledAppointment])).toEqual([[cy.id, false]]);
+  const all = await appointments(page);
+  expect(all.map((a) => [a.clientId, a.status]).sort()).toEqual([
+    [cy.id, "cancelled"],
+    [cy.id, "scheduled"],
+  ]);
 });

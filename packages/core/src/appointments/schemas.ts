@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidTimeZone, todayIn } from "../kpi/periods";
 import { DATE_WINDOW, TEXT_LIMITS } from "../limits/quotas";
-import { isInMomentWindow, isoDateSchema, momentWindow } from "../schemas/metrics";
+import { idParamsSchema, isInMomentWindow, isoDateSchema, momentWindow } from "../schemas/metrics";
 import { pageLimitSchema } from "../schemas/paging";
 import { optionalTextField } from "../text/text-field";
 import { type InlineClientValues, inlineClientSchema } from "./inline-client";
@@ -263,8 +263,13 @@ export const appointmentChangeSchema = appointmentSchema.extend({
 });
 export type AppointmentChange = z.infer<typeof appointmentChangeSchema>;
 
-/** GET /api/appointments: one page at a time (the next page is named in `x-next-cursor`). */
+/**
+ * GET /api/appointments: one page at a time (the next page is named in `x-next-cursor`); `clientId`
+ * narrows it to one lead's (Edit Lead lists them, decision 041). Digits only, as a path id; an id
+ * that names no lead of the rep's answers an empty list.
+ */
 export const appointmentsPageQuerySchema = z.strictObject({
   limit: pageLimitSchema.optional(),
   cursor: appointmentCursorSchema.optional(),
+  clientId: idParamsSchema.shape.id.optional(),
 });

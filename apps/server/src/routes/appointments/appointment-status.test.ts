@@ -214,3 +214,22 @@ describe("Undo restores the status, the time and the lead's flags exactly as the
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe("GET /api/appointments?clientId=: one lead's appointments", () => {
+  test("only that lead's, only the rep's; a lead of another rep's or past the column is an empty list", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const other = await createUser(app, { onboard: "solar" });
+    const { clientId, appointment } = await booked(app, user);
+    const second = await insertLead(app, user, { firstName: "Bo", lastName: "Other" });
+    await post(app, user, { clientId: second, scheduledAt: past() });
+    const theirs = (await booked(app, other)).clientId;
+    const list = (query: string, who = user) =>
+      app.inject({ method: "GET", url: `/api/appointments${query}`, headers: bearer(who) });
+    const mine = await list(`?clientId=${clientId}`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().map((a: { id: number }) => a.id)).toEqual([appointment.id]);
+    expect((await list(`?clientId=${theirs}`)).json()).toEqual([]);
+    expect((await list("?clientId=99999999999")).json()).toEqual([]);
+    for (const bad of ["0", "-1", "1.5", "abc", "01"]) expect((await list(`?clientId=${bad}`)).statusCode, bad).toBe(400);
+  });
+});

@@ -87,8 +87,11 @@ const ownClientOf = (userId: number) => and(eq(clients.id, appts.clientId), eq(c
 export async function listAppointments(
   db: Database,
   userId: number,
-  page: { after?: AppointmentCursor; limit: number },
+  page: { after?: AppointmentCursor; limit: number; clientId?: number },
 ): Promise<{ appointments: Appointment[]; next: AppointmentCursor | null }> {
+  // An id past the column names no lead: nothing to list (the database would refuse the number).
+  if (page.clientId !== undefined && page.clientId > MAX_SERIAL_ID) return { appointments: [], next: null };
+  const ofClient = page.clientId !== undefined ? eq(appts.clientId, page.clientId) : undefined;
   const after = page.after
     ? sql`(${appts.scheduledAt}, ${appts.id}) < (${new Date(page.after.scheduledAtMs).toISOString()}::timestamptz, ${page.after.id})`
     : undefined;
@@ -96,7 +99,7 @@ export async function listAppointments(
     .select(appointmentColumns)
     .from(appts)
     .innerJoin(clients, ownClientOf(userId))
-    .where(and(eq(appts.userId, userId), after))
+    .where(and(eq(appts.userId, userId), ofClient, after))
     .orderBy(desc(appts.scheduledAt), desc(appts.id))
     .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);

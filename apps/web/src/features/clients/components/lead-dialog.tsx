@@ -3,6 +3,7 @@ import { LEAD_NAMES_REQUIRED, leadDialogSchema } from "@measured/core";
 import { CalendarPlus } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { LeadAppointments } from "@/components/appointments/lead-appointments";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmailField, FormField, PhoneField } from "@/components/ui/form-field";
@@ -140,6 +141,7 @@ export function LeadDialog({ lead, open, onOpenChange, onBook }: LeadDialogProps
             Book appointment
           </Button>
         ) : null}
+        {lead ? <LeadAppointments clientId={lead.id} /> : null}
         <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
           <div className="grid gap-3 lg:grid-cols-2">
             <FormField
