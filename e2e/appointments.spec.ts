@@ -137,6 +137,13 @@ test("Book appointment from a lead's card and from Edit Lead: no new lead", asyn
   await expect(appointmentStatus(booked)).toHaveText("Cancelled");
   expect((await leads(page))[0]?.cancelledAppointment).toBe(true);
   await screenshot(page, isMobile, "edit-lead-appointments");
+  // Undo from the toast while Edit Lead is open: the dialog stays, the appointment and the lead are back.
+  await toasts(page).getByRole("button", { name: "Undo", includeHidden: true }).click();
+  await expect(appointmentStatus(booked)).toHaveText("Scheduled");
+  await expect(edit).toBeVisible();
+  expect((await leads(page))[0]?.cancelledAppointment).toBe(false);
+  await booked.getByRole("button", { name: "Cancelled: Cy Park" }).click();
+  await expect(appointmentStatus(booked)).toHaveText("Cancelled");
   await edit.getByRole("button", { name: "Book appointment" }).click();
   await expect(edit).toBeHidden();
   const again = page.getByRole("dialog", { name: "Book appointment with Cy Park" });
