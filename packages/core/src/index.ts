@@ -1,6 +1,7 @@
 export * from "./appointments/inline-client";
 export * from "./appointments/paging";
 export * from "./appointments/schemas";
+export * from "./appointments/status-rules";
 export * from "./appointments/zoned-time";
 export * from "./auth/google-errors";
 export * from "./clients/csv";

@@ -118,4 +118,43 @@ describe("one set of books (issue 21)", () => {
     expect(today.conversions.allAppointmentsToClose).toBeNull();
     expect(today.performance).toMatchObject({ doorsPerAppointment: 50, appointmentHoldRate: 100, dealsClosed: 3 });
   });
+
+  test("an appointment booked on a lead counts a set; marked sat it counts a sit on its day; cancelled it leaves the open appointments", async ({
+    app,
+  }) => {
+    const r = await rep(app, "solar", ["knockingApptSets", "apptsRan", "dealsClosed"]);
+    const eve = await r.lead(r.user, "Eve", {});
+    const headers = { ...bearer(r.user), cookie: `measured_tz=${encodeURIComponent(ZONE)}` };
+    const booked = await app.inject({
+      method: "POST",
+      url: "/api/appointments",
+      headers,
+      payload: { clientId: eve.id, date: todayIn(ZONE), time: "00:01", timeZone: ZONE, type: "Consultation" },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json<{ id: number }>().id;
+    let pipeline = await r.get<PipelineAnswer>("/api/pipeline");
+    expect(pipeline.stages.find((s) => s.name === "Appointments Set")?.count).toBe(1);
+    expect(pipeline.projections.pipelineRevenue).toBe(1608);
+    expect(card(await r.dashboard("today"), "Knocking Appt Sets")).toMatchObject({ total: 1, fromLeads: 1 });
+
+    const cancel = await app.inject({
+      method: "PATCH",
+      url: `/api/appointments/${id}`,
+      headers,
+      payload: { status: "cancelled" },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    pipeline = await r.get<PipelineAnswer>("/api/pipeline");
+    expect(pipeline.stages.find((s) => s.name === "Appointments Set")).toMatchObject({ count: 0, reached: 1 });
+    expect(pipeline.projections.pipelineRevenue).toBe(0);
+    // The appointment was set: that stays counted on the day it was booked.
+    expect(card(await r.dashboard("today"), "Knocking Appt Sets")?.total).toBe(1);
+
+    const sat = await app.inject({ method: "PATCH", url: `/api/appointments/${id}`, headers, payload: { status: "completed" } });
+    expect(sat.statusCode, sat.body).toBe(200);
+    expect(card(await r.dashboard("today"), "Appts Ran")).toMatchObject({ total: 1, fromLeads: 1 });
+    pipeline = await r.get<PipelineAnswer>("/api/pipeline");
+    expect(pipeline.stages.find((s) => s.name === "Appointments Sat")).toMatchObject({ count: 1, reached: 1 });
+  });
 });

@@ -28,10 +28,26 @@ export const EMPTY_QUICK_LEAD: QuickLeadFormValues = {
   notes: "",
 };
 
-/** What one save makes: a lead, and with a date set for, its appointment. */
+/** What one save makes: a lead (or the rep's lead, by id), and with a date set for, its appointment. */
 export interface QuickLeadPlan {
-  client: CreateClientInput;
+  client: CreateClientInput | { id: number };
   appointment: Omit<QuickAppointmentInput, "clientId"> | null;
+}
+
+/** An appointment on a lead the rep picked from the search (decision 041): no lead is made. */
+export function planAppointmentFor(lead: { id: number; name: string }, values: QuickLeadValues): QuickLeadPlan | null {
+  const when = values.setFor ? new Date(values.setFor) : null;
+  if (!when || Number.isNaN(when.getTime())) return null;
+  const { notes } = values;
+  return {
+    client: { id: lead.id },
+    appointment: {
+      title: `Appointment with ${lead.name}`,
+      scheduledAt: when.toISOString(),
+      status: "scheduled",
+      ...(notes ? { notes } : {}),
+    },
+  };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LEAD_FIRST_NAME_REQUIRED, LEAD_FLAG_NAMES, type LeadFlags, leadDialogSchema, leadsPageStatus } from "@measured/core";
+import { CalendarPlus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { LeadAppointments } from "@/components/appointments/lead-appointments";
 import { LeadFields } from "@/components/lead/lead-fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -29,6 +31,8 @@ interface LeadDialogProps {
   lead: Client | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Book an appointment on the lead being edited (decision 041): the page closes this dialog and opens that one. */
+  onBook?: (lead: Client) => void;
 }
 
 /**
@@ -36,7 +40,7 @@ interface LeadDialogProps {
  * decision 040), then source, follow-up, notes and every flag. The status is the badge's, worked out
  * from the flags as they are ticked; there is no status to pick (decision 040).
  */
-export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
+export function LeadDialog({ lead, open, onOpenChange, onBook }: LeadDialogProps) {
   const create = useCreateClient();
   const update = useUpdateClient();
   const solar = useIsSolarLike();
@@ -120,6 +124,13 @@ export function LeadDialog({ lead, open, onOpenChange }: LeadDialogProps) {
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>A first name is enough; everything else is optional.</DialogDescription>
         </DialogHeader>
+        {lead && onBook ? (
+          <Button variant="outline" className="justify-self-start" onClick={() => onBook(lead)}>
+            <CalendarPlus aria-hidden="true" />
+            Book appointment
+          </Button>
+        ) : null}
+        {lead ? <LeadAppointments clientId={lead.id} /> : null}
         <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
           <LeadFields
             fields={{

@@ -19,7 +19,7 @@ export function ConversionInsights({ insights }: { insights: Pipeline["insights"
       name: "Close rate",
       rate: closeRate,
       detail: `${formatCount(closed, "deal closed", "deals closed")} from ${formatCount(sat, "sit", "sits")}`,
-      empty: "Tick an appointment as taken place to see how many you close.",
+      empty: "Mark an appointment Sat to see how many you close.",
     },
   ];
   return (
