@@ -11,6 +11,7 @@ import {
   planSave,
   type SavePlan,
   storedNotes,
+  textFromStored,
   textsFromStored,
 } from "../components/daily-input/daily-input-plan";
 import { checkDay, notesSchema } from "../components/daily-input/daily-input-values";
@@ -115,7 +116,14 @@ export function useDailyInputForm({
       { entries: writes },
       {
         onSuccess: () => {
-          // What was sent is now the stored figure; a field typed again meanwhile stays the rep's.
+          // What was sent is now the stored figure (an emptied field reads 0), and the field is no longer
+          // the rep's own; a field typed again while saving stays the rep's. (The day's figures may have
+          // been read again before this runs: the save's invalidation is awaited first.)
+          const settled = writes.filter((w) => latest.current.texts[w.metricName] === sent[w.metricName]);
+          setTexts((previous) => ({
+            ...previous,
+            ...Object.fromEntries(settled.map((w) => [w.metricName, textFromStored(w.value)])),
+          }));
           setEdited((previous) => new Set([...previous].filter((name) => latest.current.texts[name] !== sent[name])));
           if (latest.current.notes === sentNotes) setNotesEdited(false);
           toast({ title: "Success", description: "Daily metrics saved successfully!" });
