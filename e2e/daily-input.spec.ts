@@ -232,6 +232,39 @@ test.describe("Daily Input", () => {
     expect(values).toEqual({ "Doors Knocked": 35, "Hours Worked": 4.5 });
   });
 
+  test("a percent above 100 asks first, in Daily Input and in the quick entry", async ({ page }) => {
+    await signInOnboarded(page, "dailypercent");
+    const created = await page.request.post("/api/kpi-definitions", { data: { name: "Close Rate", unit: "percent" } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const today = await browserToday(page);
+    const bulkCalls = recordBulkSaves(page);
+    await page.goto("/daily-input");
+    const form = dailyForm(page);
+    await field(page, "Close Rate").fill("100");
+    await field(page, "Doors Knocked").fill("150");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
+    await field(page, "Close Rate").fill("150");
+    await form.getByRole("button", { name: "Save" }).click();
+    const question = page.getByRole("dialog", { name: "150% Close Rate, above 100%?" });
+    await question.getByRole("button", { name: "Fix" }).click();
+    await expect(field(page, "Close Rate")).toBeFocused();
+    expect(bulkCalls).toHaveLength(1);
+
+    // The quick entry adds to the day: 100 + 3 would be 103.
+    const sheet = await openQuickEntry(page);
+    await sheet.getByRole("button", { name: "Add 3 to Close Rate" }).click();
+    await sheet.getByRole("button", { name: "Save" }).click();
+    const asked = page.getByRole("alertdialog", { name: "103% Close Rate, above 100%?" });
+    await asked.getByRole("button", { name: "Fix" }).click();
+    await expect(asked).toBeHidden();
+    expect((await storedEntries(page, today)).find((e) => e.kpiName === "Close Rate")?.value).toBe(100);
+    await sheet.getByRole("button", { name: "Save" }).click();
+    await asked.getByRole("button", { name: "Save anyway" }).click();
+    await expectToast(page, "Daily Stats Updated", "Your metrics have been recorded successfully.");
+    expect((await storedEntries(page, today)).find((e) => e.kpiName === "Close Rate")?.value).toBe(103);
+  });
+
   test("a quick entry while the form is open refreshes the untouched fields and keeps what was typed", async ({ page }) => {
     await signInOnboarded(page, "dailyrefresh");
     const today = await browserToday(page);

@@ -1,21 +1,14 @@
-import { APPOINTMENT_MESSAGES, canHaveTakenPlace } from "@measured/core";
+import { APPOINTMENT_MESSAGES, canHaveTakenPlace, todayIn } from "@measured/core";
 import { CalendarPlus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { browserTimeZone } from "@/lib/time-zone";
+import { formatMoment } from "@/lib/format";
+import { browserTimeZone, useTimeZone } from "@/lib/time-zone";
 import { appointmentCalendarFile, downloadFile } from "../api/appointment-calendar-file";
 import type { Appointment } from "../api/pipeline-schema";
 import { useUpdateAppointmentStatus } from "../api/update-appointment-status";
-
-const when = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 
 interface RecentAppointmentsProps {
   appointments: readonly Appointment[];
@@ -37,6 +30,7 @@ export function RecentAppointments({ appointments, onEditClient }: RecentAppoint
 function AppointmentRow({ appointment, onEditClient }: { appointment: Appointment; onEditClient: (id: number) => void }) {
   const id = useId();
   const update = useUpdateAppointmentStatus();
+  const zone = useTimeZone();
   const completed = update.isPending ? update.variables.status === "completed" : appointment.status === "completed";
   // A future appointment cannot be ticked yet (the server refuses it too); one already ticked can be unticked.
   const notYet = !completed && !canHaveTakenPlace(new Date(appointment.scheduledAt), browserTimeZone());
@@ -67,7 +61,9 @@ function AppointmentRow({ appointment, onEditClient }: { appointment: Appointmen
               {appointment.clientName}
             </Button>
             <p className="text-sm text-muted-foreground">
-              <time dateTime={appointment.scheduledAt}>{when.format(new Date(appointment.scheduledAt))}</time>
+              <time dateTime={appointment.scheduledAt}>
+                {formatMoment(new Date(appointment.scheduledAt), todayIn(zone).slice(0, 4), zone)}
+              </time>
               {title ? ` · ${title}` : ""}
             </p>
           </div>

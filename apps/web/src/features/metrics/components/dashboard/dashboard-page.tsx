@@ -207,7 +207,7 @@ export function DashboardPage({ industry, followUps }: { industry: string | null
             <ConversionMetrics conversions={data.conversions} performance={data.performance} singleStream={singleStream} />
           </div>
         ) : null}
-        <TrendChart trend={data.trend} metrics={visible} />
+        <TrendChart trend={data.trend} metrics={visible} currentYear={data.today.slice(0, 4)} />
       </div>
       <QuickActions />
     </div>
