@@ -390,6 +390,26 @@ test.describe("Daily Input", () => {
     await expect(field(page, "Doors Knocked")).toHaveValue("17");
   });
 
+  test("choosing another day with unsaved figures asks first: Stay keeps them, Drop and open leaves them", async ({ page }) => {
+    await signInOnboarded(page, "dailyleave");
+    const today = await browserToday(page);
+    await page.goto("/daily-input");
+    const form = dailyForm(page);
+    await field(page, "Doors Knocked").fill("33");
+    await form.getByLabel("Date").fill("2025-06-03");
+    const question = page.getByRole("alertdialog", { name: /^Leave .* without saving\?$/ });
+    await question.getByRole("button", { name: "Stay" }).click();
+    await expect(question).toBeHidden();
+    await expect(form.getByLabel("Date")).toHaveValue(today);
+    await expect(field(page, "Doors Knocked")).toHaveValue("33");
+
+    await form.getByLabel("Date").fill("2025-06-03");
+    await question.getByRole("button", { name: "Drop and open" }).click();
+    await expect(form.getByText("Jun 03, 2025")).toBeVisible();
+    await expect(field(page, "Doors Knocked")).toHaveValue("");
+    expect(await storedEntries(page, today)).toEqual([]);
+  });
+
   test("the fixed variant edits 2025-06-03", async ({ page }) => {
     await signInOnboarded(page, "dailyfixed");
     await saveDay(page, "2025-06-03", { "Doors Knocked": 5 });

@@ -5,6 +5,7 @@ import { useKpiEntriesForDay } from "../api/get-kpi-entries";
 import { useSaveDailyEntries } from "../api/save-daily-entries";
 import {
   type DailyWrite,
+  hasUnsaved,
   keepStored,
   type LoweredField,
   mergeStored,
@@ -91,6 +92,16 @@ export function useDailyInputForm({
 
   const check = useMemo(() => checkDay(fields, texts), [fields, texts]);
   const notesChanged = notesEdited && notes.trim() !== storedNotes(entries.data ?? NO_ENTRIES).trim();
+  /** Something typed that a save would send: leaving the day would drop it. */
+  const unsaved = hasUnsaved(edited, check.values, stored, notesChanged);
+
+  // Closing or reloading the tab with unsaved figures asks the browser's own question.
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
 
   const onChange = (name: string, text: string) => {
     setTexts((previous) => ({ ...previous, [name]: text }));
@@ -215,6 +226,7 @@ export function useDailyInputForm({
   const loweredAsked: LoweredField | null = lowering ? (lowering.plan.lowered[lowering.index] ?? null) : null;
 
   return {
+    unsaved,
     entries,
     save,
     sections,

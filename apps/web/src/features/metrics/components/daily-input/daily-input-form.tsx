@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useEffect, useId } from "react";
 import { Link } from "wouter";
 import { EmptyState, ErrorState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
@@ -20,6 +20,8 @@ interface DailyInputFormProps {
   dateRefusal?: string | null;
   /** The failure toast's description for this page (spec section 8). */
   failureMessage: (error: Error) => string;
+  /** Told whether something typed has not been saved (the page asks before changing the day). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /** What the sticky bar says when a Save had nothing to send. */
@@ -34,7 +36,7 @@ const NOTICES: Record<Exclude<SaveNotice, null>, string> = {
  * rep tracks (core's entrySections), steppers that start empty, the plausibility rules of core,
  * and a sticky Save that sets the day's figures.
  */
-export function DailyInputForm({ title, date, dateControl, dateRefusal, failureMessage }: DailyInputFormProps) {
+export function DailyInputForm({ title, date, dateControl, dateRefusal, failureMessage, onUnsavedChange }: DailyInputFormProps) {
   const notesId = useId();
   const form = useDailyInputForm({
     date,
@@ -45,6 +47,8 @@ export function DailyInputForm({ title, date, dateControl, dateRefusal, failureM
   });
   const { entries, save, sections, fields, definitions, preferences, texts, notes, check, shownErrors, notesError, notice } =
     form;
+
+  useEffect(() => onUnsavedChange?.(form.unsaved), [form.unsaved, onUnsavedChange]);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { dayValuesFromEntries } from "@measured/core";
 import { describe, expect, it } from "vitest";
 import {
+  hasUnsaved,
   keepStored,
   loweredQuestion,
   mergeStored,
@@ -129,5 +130,19 @@ describe("storedNotes", () => {
   it("is the first entry's notes that has some", () => {
     expect(storedNotes([{ notes: null }, { notes: "wet" }, { notes: "dry" }])).toBe("wet");
     expect(storedNotes([])).toBe("");
+  });
+});
+
+describe("hasUnsaved: what leaving the day would drop", () => {
+  const stored = { "Doors Knocked": 60 };
+  it("an edited field that differs, an emptied one, or changed notes", () => {
+    expect(hasUnsaved(new Set(["Doors Knocked"]), { "Doors Knocked": 61 }, stored, false)).toBe(true);
+    expect(hasUnsaved(new Set(["Doors Knocked"]), {}, stored, false)).toBe(true);
+    expect(hasUnsaved(new Set(), { "Doors Knocked": 60 }, stored, true)).toBe(true);
+  });
+
+  it("not a field typed back to its stored figure, nor one left untouched", () => {
+    expect(hasUnsaved(new Set(["Doors Knocked"]), { "Doors Knocked": 60 }, stored, false)).toBe(false);
+    expect(hasUnsaved(new Set(), { "Doors Knocked": 99 }, stored, false)).toBe(false);
   });
 });

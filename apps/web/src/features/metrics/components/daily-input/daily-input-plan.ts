@@ -82,6 +82,20 @@ export function planSave({ fieldNames, values, stored, date, notes, notesChanged
   return { writes, lowered };
 }
 
+/**
+ * Whether leaving the day would drop something the rep typed: changed notes, or an edited field a save
+ * would send (typing a figure and typing it back is not a change).
+ */
+export function hasUnsaved(
+  edited: ReadonlySet<string>,
+  values: Readonly<Record<string, number>>,
+  stored: Readonly<Record<string, number>>,
+  notesChanged: boolean,
+): boolean {
+  if (notesChanged) return true;
+  return planSave({ fieldNames: [...edited], values, stored, date: "", notes: "", notesChanged: false }).writes.length > 0;
+}
+
 const figure = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
 /** The question asked before lowering a stored figure: "Doors Knocked 60 → 10: replace?" */
