@@ -1,9 +1,9 @@
 import { CalendarClock, CalendarPlus, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { formatShortDate } from "@/lib/format";
 import type { Client } from "../api/client-schema";
 import { ContactActions } from "./contact-actions";
-import { formatShortDate } from "./lead-dates";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { ProcessDots } from "./process-dots";
 

@@ -1,19 +1,14 @@
+import { todayIn } from "@measured/core";
 import { CalendarPlus } from "lucide-react";
 import { AppointmentStatusActions } from "@/components/appointments/appointment-status-actions";
 import { AppointmentStatusBadge } from "@/components/appointments/appointment-status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { formatMoment } from "@/lib/format";
+import { useTimeZone } from "@/lib/time-zone";
 import { appointmentCalendarFile, downloadFile } from "../api/appointment-calendar-file";
 import type { Appointment } from "../api/pipeline-schema";
-
-const when = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 
 interface RecentAppointmentsProps {
   appointments: readonly Appointment[];
@@ -36,6 +31,7 @@ export function RecentAppointments({ appointments, onEditClient }: RecentAppoint
 }
 
 function AppointmentRow({ appointment, onEditClient }: { appointment: Appointment; onEditClient: (id: number) => void }) {
+  const zone = useTimeZone();
   const title = appointment.type || appointment.title;
 
   const onAddToCalendar = () =>
@@ -58,7 +54,9 @@ function AppointmentRow({ appointment, onEditClient }: { appointment: Appointmen
                 {appointment.clientName}
               </Button>
               <p className="text-sm text-muted-foreground">
-                <time dateTime={appointment.scheduledAt}>{when.format(new Date(appointment.scheduledAt))}</time>
+                <time dateTime={appointment.scheduledAt}>
+                  {formatMoment(new Date(appointment.scheduledAt), todayIn(zone).slice(0, 4), zone)}
+                </time>
                 {title ? ` · ${title}` : ""}
               </p>
             </div>
