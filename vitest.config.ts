@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -5,6 +6,11 @@ export default defineConfig({
     projects: [
       {
         test: { name: "core", include: ["packages/core/src/**/*.test.ts"] },
+      },
+      {
+        // The web app's pure logic (form plans, formatting): no DOM, `@/` as in apps/web/vite.config.ts.
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
+        test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" },
       },
       {
         test: {

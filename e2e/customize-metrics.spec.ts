@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "./support/fixtures";
 import { expectMetricTotal, signInOnboarded } from "./support/metrics";
+import { openQuickEntry } from "./support/quick-entry";
 import { expectToast } from "./support/ui";
 
 /** A link of the app's navigation, wherever the shell shows it (bottom bar or sidebar). */
@@ -165,5 +166,53 @@ test.describe("Customize Metrics, a custom metric", { tag: "@finding" }, () => {
     await expectToast(page, "Success", "Daily metrics saved successfully!");
     await navLink(page, "Dashboard").click();
     await expectMetricTotal(page, "Referrals", "3");
+  });
+
+  test("custom metrics follow this order on every screen; Manage lists the same metrics, hidden alike", async ({ page }) => {
+    await signInOnboarded(page, "customorder");
+    for (const name of ["Callbacks", "Referrals", "Door Hangers"]) {
+      const created = await page.request.post("/api/kpi-definitions", { data: { name, unit: "count" } });
+      expect(created.ok(), await created.text()).toBe(true);
+    }
+    await page.goto("/customize-metrics");
+    await page.getByRole("button", { name: "Move", exact: true }).click();
+    await page.getByRole("button", { name: "Move Door Hangers up" }).click();
+    await expectToast(page, "Metric order updated successfully!");
+    await page.getByRole("button", { name: "Move Door Hangers up" }).click();
+    await expect(rows(page).last()).toContainText("Referrals");
+    const customOrder = ["Door Hangers", "Callbacks", "Referrals"];
+
+    // Daily Input's Other Metrics, the quick entry's counters and the dashboard's cards, in that order.
+    await page.goto("/daily-input");
+    const other = page.getByRole("group", { name: "Other Metrics" });
+    await expect(other.getByRole("textbox")).toHaveCount(3);
+    expect(await other.locator("label").allTextContents()).toEqual(customOrder);
+    const sheet = await openQuickEntry(page);
+    const counters = await sheet.getByRole("heading", { level: 3 }).allTextContents();
+    expect(counters.filter((name) => customOrder.includes(name))).toEqual(customOrder);
+    await page.keyboard.press("Escape");
+    await page.goto("/");
+    await expect
+      .poll(() => page.getByRole("region", { name: "Other Metrics" }).getByRole("heading", { level: 3 }).allTextContents())
+      .toEqual(customOrder);
+
+    // Hidden in Manage: Customize says so, and both list the same metrics in the same order.
+    await page.getByRole("button", { name: "Manage", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Manage metrics" });
+    await dialog.getByRole("button", { name: "Callbacks: Visible" }).click();
+    await expect(dialog.getByRole("button", { name: "Callbacks: Hidden" })).toBeVisible();
+    const managed = await dialog
+      .getByRole("region", { name: "Metrics" })
+      .getByRole("button")
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label") ?? ""));
+    await page.goto("/customize-metrics");
+    await expect(rows(page).filter({ hasText: "Callbacks" })).toContainText("hidden on the dashboard");
+    const listed = await rows(page).evaluateAll((items) =>
+      items.map((item) => {
+        const name = item.querySelector("button")?.getAttribute("aria-label")?.replace("Drag to reorder ", "") ?? "";
+        return `${name}: ${/hidden/.test(item.textContent ?? "") ? "Hidden" : "Visible"}`;
+      }),
+    );
+    expect(listed).toEqual(managed);
   });
 });

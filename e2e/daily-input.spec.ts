@@ -1,6 +1,7 @@
 import { INDUSTRY_TEMPLATES } from "@measured/core";
 import { expect, type Page, test } from "./support/fixtures";
 import { browserToday, expectMetricTotal, metricCard, periodButton, saveDay, signInOnboarded } from "./support/metrics";
+import { openQuickEntry } from "./support/quick-entry";
 import { bottomNav, expectToast, fitsViewportWidth } from "./support/ui";
 
 function dailyForm(page: Page) {
@@ -23,6 +24,11 @@ function recordBulkSaves(page: Page): string[] {
     if (request.url().includes("/api/kpi-entries/bulk")) calls.push(request.postData() ?? "");
   });
   return calls;
+}
+
+/** The question asked before a save lowers a stored total (decision 042). */
+function loweredQuestion(page: Page, title: string) {
+  return page.getByRole("alertdialog", { name: title });
 }
 
 async function storedEntries(page: Page, date?: string) {
@@ -139,10 +145,143 @@ test.describe("Daily Input", () => {
     await expect(field(page, "Doors Knocked")).toHaveValue("17");
     await field(page, "Tags Put").fill("");
     await dailyForm(page).getByRole("button", { name: "Save" }).click();
+    // Emptying a stored figure lowers it to 0: asked first (decision 042).
+    await loweredQuestion(page, "Tags Put 4 → 0: replace?").getByRole("button", { name: "Replace" }).click();
     await expectToast(page, "Success", "Daily metrics saved successfully!");
     const values = Object.fromEntries((await storedEntries(page, today)).map((e) => [e.kpiName, e.value]));
     expect(values).toMatchObject({ "Doors Knocked": 17, "Tags Put": 0 });
+    // The day now holds 0: it reads back as 0, not as an empty field.
+    await expect(field(page, "Tags Put")).toHaveValue("0");
+  });
+
+  test("lowering a saved total asks first: Keep leaves the stored figure, Replace saves the lower one", {
+    tag: "@finding",
+  }, async ({ page }) => {
+    await signInOnboarded(page, "dailylower");
+    const today = await browserToday(page);
+    await saveDay(page, today, { "Doors Knocked": 60, "Tags Put": 5 });
+    const bulkCalls = recordBulkSaves(page);
+    await page.goto("/daily-input");
+    const form = dailyForm(page);
+    await expect(field(page, "Doors Knocked")).toHaveValue("60");
+    await field(page, "Doors Knocked").fill("10");
+    // Raising never asks.
+    await field(page, "Tags Put").fill("8");
+    await form.getByRole("button", { name: "Save" }).click();
+    const question = loweredQuestion(page, "Doors Knocked 60 → 10: replace?");
+    await expect(question).toBeVisible();
+    expect(bulkCalls).toEqual([]);
+    await question.getByRole("button", { name: "Keep" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    const kept = Object.fromEntries((await storedEntries(page, today)).map((e) => [e.kpiName, e.value]));
+    expect(kept).toMatchObject({ "Doors Knocked": 60, "Tags Put": 8 });
+    // Only the raised field was sent; the kept one shows its stored figure again.
+    expect(bulkCalls.map((body) => JSON.parse(body).entries.map((e: { metricName: string }) => e.metricName))).toEqual([
+      ["Tags Put"],
+    ]);
+    await expect(field(page, "Doors Knocked")).toHaveValue("60");
+
+    await field(page, "Doors Knocked").fill("10");
+    await form.getByRole("button", { name: "Save" }).click();
+    await question.getByRole("button", { name: "Replace" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
+    const replaced = Object.fromEntries((await storedEntries(page, today)).map((e) => [e.kpiName, e.value]));
+    expect(replaced).toMatchObject({ "Doors Knocked": 10, "Tags Put": 8 });
+    await page.reload();
+    await expect(field(page, "Doors Knocked")).toHaveValue("10");
+  });
+
+  test("a saved 0 reads back as 0", async ({ page }) => {
+    await signInOnboarded(page, "dailyzero");
+    const today = await browserToday(page);
+    await page.goto("/daily-input");
+    await field(page, "Doors Knocked").fill("0");
+    await field(page, "Hours Worked").fill("4");
+    await dailyForm(page).getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
+    expect((await storedEntries(page, today)).find((e) => e.kpiName === "Doors Knocked")?.value).toBe(0);
+    await page.reload();
+    await expect(field(page, "Doors Knocked")).toHaveValue("0");
+    await expect(field(page, "Hours Worked")).toHaveValue("4");
+    // A field the day holds nothing for is still empty.
     await expect(field(page, "Tags Put")).toHaveValue("");
+  });
+
+  test("the steppers offer the quick entry's increments", { tag: "@finding" }, async ({ page }) => {
+    await signInOnboarded(page, "dailysteps");
+    await page.goto("/daily-input");
+    const form = dailyForm(page);
+    // Spec section 9: doors 1/5/10/25, tags 1/5/15/50; hours 0.5/1/2/4 (decision 019).
+    for (const n of [5, 10, 25]) await expect(form.getByRole("button", { name: `Add ${n} to Doors Knocked` })).toBeVisible();
+    for (const n of [5, 15, 50]) await expect(form.getByRole("button", { name: `Add ${n} to Tags Put` })).toBeVisible();
+    await form.getByRole("button", { name: "Add 25 to Doors Knocked" }).click();
+    await form.getByRole("button", { name: "Add 10 to Doors Knocked" }).click();
+    await form.getByRole("button", { name: "Increase Doors Knocked" }).click();
+    await expect(field(page, "Doors Knocked")).toHaveValue("36");
+    await form.getByRole("button", { name: "Decrease Doors Knocked" }).click();
+    await expect(field(page, "Doors Knocked")).toHaveValue("35");
+    await form.getByRole("button", { name: "Add 4 to Hours Worked" }).click();
+    await form.getByRole("button", { name: "Increase Hours Worked" }).click();
+    await expect(field(page, "Hours Worked")).toHaveValue("4.5");
+    expect((await form.getByRole("button", { name: "Add 5 to Doors Knocked" }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(await fitsViewportWidth(page)).toBe(true);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
+    const values = Object.fromEntries((await storedEntries(page)).map((e) => [e.kpiName, e.value]));
+    expect(values).toEqual({ "Doors Knocked": 35, "Hours Worked": 4.5 });
+  });
+
+  test("a percent above 100 asks first, in Daily Input and in the quick entry", async ({ page }) => {
+    await signInOnboarded(page, "dailypercent");
+    const created = await page.request.post("/api/kpi-definitions", { data: { name: "Close Rate", unit: "percent" } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const today = await browserToday(page);
+    const bulkCalls = recordBulkSaves(page);
+    await page.goto("/daily-input");
+    const form = dailyForm(page);
+    await field(page, "Close Rate").fill("100");
+    await field(page, "Doors Knocked").fill("150");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
+    await field(page, "Close Rate").fill("150");
+    await form.getByRole("button", { name: "Save" }).click();
+    const question = page.getByRole("dialog", { name: "150% Close Rate, above 100%?" });
+    await question.getByRole("button", { name: "Fix" }).click();
+    await expect(field(page, "Close Rate")).toBeFocused();
+    expect(bulkCalls).toHaveLength(1);
+
+    // The quick entry adds to the day: 100 + 3 would be 103.
+    const sheet = await openQuickEntry(page);
+    await sheet.getByRole("button", { name: "Add 3 to Close Rate" }).click();
+    await sheet.getByRole("button", { name: "Save" }).click();
+    const asked = page.getByRole("alertdialog", { name: "103% Close Rate, above 100%?" });
+    await asked.getByRole("button", { name: "Fix" }).click();
+    await expect(asked).toBeHidden();
+    expect((await storedEntries(page, today)).find((e) => e.kpiName === "Close Rate")?.value).toBe(100);
+    await sheet.getByRole("button", { name: "Save" }).click();
+    await asked.getByRole("button", { name: "Save anyway" }).click();
+    await expectToast(page, "Daily Stats Updated", "Your metrics have been recorded successfully.");
+    expect((await storedEntries(page, today)).find((e) => e.kpiName === "Close Rate")?.value).toBe(103);
+  });
+
+  test("a quick entry while the form is open refreshes the untouched fields and keeps what was typed", async ({ page }) => {
+    await signInOnboarded(page, "dailyrefresh");
+    const today = await browserToday(page);
+    await saveDay(page, today, { "Doors Knocked": 20, "Tags Put": 3 });
+    await page.goto("/daily-input");
+    await expect(field(page, "Tags Put")).toHaveValue("3");
+    await field(page, "Doors Knocked").fill("40");
+    const sheet = await openQuickEntry(page);
+    await sheet.getByRole("button", { name: "Add 5 to Tags Put" }).click();
+    await sheet.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Daily Stats Updated", "Your metrics have been recorded successfully.");
+    await expect(field(page, "Tags Put")).toHaveValue("8");
+    await expect(field(page, "Doors Knocked")).toHaveValue("40");
+    await dailyForm(page).getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Success", "Daily metrics saved successfully!");
+    const values = Object.fromEntries((await storedEntries(page, today)).map((e) => [e.kpiName, e.value]));
+    expect(values).toMatchObject({ "Doors Knocked": 40, "Tags Put": 8 });
   });
 
   test("2.5 doors and 25 hours are refused on the field and nothing is saved", async ({ page }) => {
@@ -249,6 +388,26 @@ test.describe("Daily Input", () => {
 
     await form.getByLabel("Date").fill("2025-06-03");
     await expect(field(page, "Doors Knocked")).toHaveValue("17");
+  });
+
+  test("choosing another day with unsaved figures asks first: Stay keeps them, Drop and open leaves them", async ({ page }) => {
+    await signInOnboarded(page, "dailyleave");
+    const today = await browserToday(page);
+    await page.goto("/daily-input");
+    const form = dailyForm(page);
+    await field(page, "Doors Knocked").fill("33");
+    await form.getByLabel("Date").fill("2025-06-03");
+    const question = page.getByRole("alertdialog", { name: /^Leave .* without saving\?$/ });
+    await question.getByRole("button", { name: "Stay" }).click();
+    await expect(question).toBeHidden();
+    await expect(form.getByLabel("Date")).toHaveValue(today);
+    await expect(field(page, "Doors Knocked")).toHaveValue("33");
+
+    await form.getByLabel("Date").fill("2025-06-03");
+    await question.getByRole("button", { name: "Drop and open" }).click();
+    await expect(form.getByText("Jun 03, 2025")).toBeVisible();
+    await expect(field(page, "Doors Knocked")).toHaveValue("");
+    expect(await storedEntries(page, today)).toEqual([]);
   });
 
   test("the fixed variant edits 2025-06-03", async ({ page }) => {

@@ -98,6 +98,14 @@ test.describe("Dashboard", () => {
     await expect(apply).toBeDisabled();
     await custom.getByLabel("Start date").fill("2025-06-01");
     await expect(custom).not.toContainText("at most 10 years");
+    // A range cannot end in the future: the picker stops at today and a typed later day is refused.
+    const today = await browserToday(page);
+    await expect(custom.getByLabel("End date")).toHaveAttribute("max", today);
+    const nextYear = `${Number(today.slice(0, 4)) + 1}-01-15`;
+    await custom.getByLabel("End date").fill(nextYear);
+    await expect(custom).toContainText("The end date cannot be after today");
+    await expect(apply).toBeDisabled();
+    await custom.getByLabel("End date").fill("2025-06-30");
     await apply.click();
     await expectMetricTotal(page, "Doors Knocked", "12");
     await expect(metricCard(page, "Doors Knocked")).not.toContainText("New");

@@ -136,8 +136,8 @@ test("a rendered pipeline and leads page come alive without asking for their ans
   await expectStageCount(page, "Appointments Set", 1);
   await expect(recentAppointments(page).getByText("Robin Vale")).toBeVisible();
   expect(asked).toEqual([]);
-  // Hydrated: the took-place box works, and the figures are asked for again after it.
-  await recentAppointments(page).getByRole("checkbox", { name: "Appointment took place" }).check();
+  // Hydrated: Sat works, and the figures are asked for again after it.
+  await recentAppointments(page).getByRole("button", { name: "Sat: Robin Vale" }).click();
   await expectStageCount(page, "Appointments Sat", 1);
   expect(asked.some((url) => url.endsWith("/api/pipeline"))).toBe(true);
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { signInOnboarded } from "./support/metrics";
-import { expectStageCount, openPipeline, recentAppointments } from "./support/pipeline";
+import { chooseNewLead, expectStageCount, openPipeline, recentAppointments } from "./support/pipeline";
 import { openQuickEntry } from "./support/quick-entry";
 import { expectToast } from "./support/ui";
 
@@ -37,10 +37,16 @@ function watchCreates(page: Page): string[] {
   return posts;
 }
 
-async function openQuickLead(page: Page) {
+/** Opens the modal; unless `find`, the rep says the lead is new (decision 041), so its fields show. */
+async function openQuickLead(page: Page, { find = false } = {}) {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  return openQuickEntry(page, "Log Lead/Appointment");
+  const dialog = await openQuickEntry(page, "Log Lead/Appointment");
+  if (!find) {
+    // The typed search does not name the lead: First Name starts empty.
+    await chooseNewLead(dialog, "First Name");
+  }
+  return dialog;
 }
 
 test.describe("Log Lead/Appointment (quick modal)", () => {
@@ -144,5 +150,29 @@ test.describe("Log Lead/Appointment (quick modal)", () => {
     await expectToast(page, "Lead/Appointment logged successfully");
     const clients = await listed<ClientRow>(page, "/api/clients");
     expect(clients.map((c) => [c.firstName, c.lastName, c.phone])).toEqual([["555-777-8888", "", "555-777-8888"]]);
+  });
+
+  test("a lead the rep has, found by search: its appointment only, no second lead", async ({ page }) => {
+    await signInOnboarded(page, "quickfind");
+    const made = await page.request.post("/api/clients", { data: { firstName: "Hana", lastName: "Ito", phone: "555-303-4040" } });
+    expect(made.status()).toBe(201);
+    const hana = (await made.json()) as { id: number };
+    const posts = watchCreates(page);
+    const dialog = await openQuickLead(page, { find: true });
+    const search = dialog.getByRole("combobox", { name: "Lead" });
+    await search.fill("3034");
+    await expect(dialog.getByRole("option", { name: /Hana Ito/ })).toBeVisible();
+    await search.press("Enter");
+    await expect(dialog.getByTestId("picked-lead")).toHaveText("Hana Ito");
+    await expect(dialog.getByLabel("First Name")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("Enter the date and time the appointment is set for.")).toBeVisible();
+    await dialog.getByLabel("Appointment Date Set For").fill("2026-12-03T10:00");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    expect(posts).toEqual(["/api/appointments"]);
+    expect(await listed<ClientRow>(page, "/api/clients")).toHaveLength(1);
+    const appointments = await listed<AppointmentRow>(page, "/api/appointments");
+    expect(appointments.map((a) => a.clientId)).toEqual([hana.id]);
   });
 });

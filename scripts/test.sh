@@ -33,6 +33,9 @@ echo "==> Typecheck"; npm run typecheck --silent
 echo "==> Unit tests (packages/core)"
 npx vitest run --project core --reporter=default --reporter=junit --outputFile.junit="$RESULTS/unit.xml"
 
+echo "==> Unit tests (apps/web pure logic)"
+npx vitest run --project web --reporter=default --reporter=junit --outputFile.junit="$RESULTS/unit-web.xml"
+
 echo "==> API tests on PGlite"
 npx vitest run --project server --reporter=default --reporter=junit --outputFile.junit="$RESULTS/api-pglite.xml"
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** A stage of the Sales Pipeline funnel, by its name ("Appointments Set"). */
 export function funnelStage(page: Page, name: string) {
@@ -37,4 +37,16 @@ export async function seedAppointment(page: Page, name: string, date: string, ti
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; clientId: number };
+}
+
+/** In Log Appointment: the rep says the lead is new (decision 041), so the new-lead fields show. */
+export async function chooseNewLead(dialog: Locator, firstField = "Lead Name") {
+  await dialog.getByRole("combobox", { name: "Lead" }).click();
+  await dialog.getByRole("option", { name: /^New lead/ }).click();
+  await expect(dialog.getByLabel(firstField)).toBeVisible();
+}
+
+/** An appointment's status badge in a list (Scheduled, Sat, No-show, Cancelled). */
+export function appointmentStatus(row: Locator) {
+  return row.getByTestId("appointment-status");
 }

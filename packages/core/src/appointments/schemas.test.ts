@@ -197,7 +197,7 @@ describe("createAppointmentSchema: every bad field answered under its name", () 
         clientId: [APPOINTMENT_MESSAGES.clientId],
       });
     expect(fieldErrors(createAppointmentSchema, { ...pipeline, status: "cancelled" })).toEqual({
-      status: [APPOINTMENT_MESSAGES.status],
+      status: [APPOINTMENT_MESSAGES.newStatus],
     });
     expect(fieldErrors(createAppointmentSchema, { ...pipeline, timeZone: "Mars/Olympus" })).toEqual({
       timeZone: [APPOINTMENT_MESSAGES.timeZone],
@@ -219,6 +219,8 @@ describe("createAppointmentSchema: every bad field answered under its name", () 
 describe("updateAppointmentSchema", () => {
   it("takes any subset, and refuses an empty change", () => {
     expect(updateAppointmentSchema.parse({ status: "completed" })).toEqual({ status: "completed" });
+    for (const status of ["no_show", "cancelled", "scheduled"] as const)
+      expect(updateAppointmentSchema.parse({ status })).toEqual({ status });
     expect(fieldErrors(updateAppointmentSchema, {})).toEqual({ body: [APPOINTMENT_MESSAGES.nothingToChange] });
     expect(fieldErrors(updateAppointmentSchema, { status: "done" })).toEqual({ status: [APPOINTMENT_MESSAGES.status] });
     expect(updateAppointmentSchema.parse({ outcome: "Signed on the spot", notes: "" })).toEqual({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidTimeZone, todayIn } from "../kpi/periods";
 import { DATE_WINDOW, TEXT_LIMITS } from "../limits/quotas";
-import { isInMomentWindow, isoDateSchema, momentWindow } from "../schemas/metrics";
+import { idParamsSchema, isInMomentWindow, isoDateSchema, momentWindow } from "../schemas/metrics";
 import { pageLimitSchema } from "../schemas/paging";
 import { optionalTextField } from "../text/text-field";
 import { type InlineClientValues, inlineClientSchema } from "./inline-client";
@@ -18,16 +18,23 @@ import { appointmentCursorSchema } from "./paging";
  * variant, so every bad field is answered under its own name (a Zod union answers only "invalid").
  */
 
-/** Spec section 4: scheduled (the default) and completed, set when "appointment took place" is ticked. */
-export const APPOINTMENT_STATUSES = ["scheduled", "completed"] as const;
+/**
+ * Spec section 4: scheduled (the default) and completed, set when "appointment took place" is ticked.
+ * Issue 21 adds no_show and cancelled. "completed" stays the API's word for an appointment that sat
+ * (the spec's word; shown as "Sat"), so stored rows and older clients keep working (decision 041).
+ */
+export const APPOINTMENT_STATUSES = ["scheduled", "completed", "no_show", "cancelled"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   scheduled: "Scheduled",
-  completed: "Completed",
+  completed: "Sat",
+  no_show: "No-show",
+  cancelled: "Cancelled",
 };
 
 export const APPOINTMENT_MESSAGES = {
-  status: "Status must be scheduled or completed",
+  status: "Status must be scheduled, completed, no_show or cancelled",
+  newStatus: "Status must be scheduled or completed",
   clientId: "clientId must be a whole number above 0",
   clientRequired: "Choose a client for the appointment",
   clientTwice: "Send clientId or a new client, not both",
@@ -40,6 +47,7 @@ export const APPOINTMENT_MESSAGES = {
   timeZone: "Unknown time zone",
   nothingToChange: "Send at least one field to change",
   notYetTakenPlace: "An appointment can be marked as taken place from its day on, not before",
+  notYetNoShow: "An appointment can be marked as a no-show from its day on, not before",
 } as const;
 
 /**
@@ -52,6 +60,19 @@ export function canHaveTakenPlace(scheduledAt: Date, timeZone: string, now: Date
 }
 
 const status = z.enum(APPOINTMENT_STATUSES, { error: APPOINTMENT_MESSAGES.status });
+/** A new appointment is booked (scheduled) or logged after it sat (completed); no-show and cancel come later. */
+export const NEW_APPOINTMENT_STATUSES = ["scheduled", "completed"] as const;
+export type NewAppointmentStatus = (typeof NEW_APPOINTMENT_STATUSES)[number];
+const newStatus = z.enum(NEW_APPOINTMENT_STATUSES, { error: APPOINTMENT_MESSAGES.newStatus });
+
+/**
+ * The lead flags an appointment's status moves (decision 041). Undo sends the ones the change altered,
+ * as they were; sent at all (even empty), the status rules are not applied to the lead.
+ */
+export const restoreLeadSchema = z.strictObject({
+  appointmentSat: z.boolean().optional(),
+  cancelledAppointment: z.boolean().optional(),
+});
 
 /** A client's id: any whole number above 0 (one past the id column's range names no client: 404). */
 export const appointmentClientIdSchema = z
@@ -101,7 +122,7 @@ export const quickAppointmentSchema = z.strictObject({
   clientId: appointmentClientIdSchema,
   title,
   scheduledAt: scheduledAtSchema,
-  status: status.optional(),
+  status: newStatus.optional(),
   notes,
 });
 export type QuickAppointmentInput = z.input<typeof quickAppointmentSchema>;
@@ -113,7 +134,7 @@ export const pipelineAppointmentSchema = z.strictObject({
   time: timeOfDaySchema,
   type,
   notes,
-  status: status.optional(),
+  status: newStatus.optional(),
   timeZone: appointmentTimeZoneSchema.optional(),
 });
 export type PipelineAppointmentInput = z.input<typeof pipelineAppointmentSchema>;
@@ -125,7 +146,7 @@ export const inlineClientAppointmentSchema = z.strictObject({
   time: timeOfDaySchema,
   type,
   notes,
-  status: status.optional(),
+  status: newStatus.optional(),
   timeZone: appointmentTimeZoneSchema.optional(),
 });
 export type InlineClientAppointmentInput = z.input<typeof inlineClientAppointmentSchema>;
@@ -140,7 +161,7 @@ export interface CreateAppointmentValues {
   title: string | null;
   type: string | null;
   notes: string | null;
-  status: AppointmentStatus;
+  status: NewAppointmentStatus;
 }
 
 /**
@@ -158,7 +179,7 @@ export const createAppointmentSchema = z
     date: isoDateSchema.optional(),
     time: timeOfDaySchema.optional(),
     timeZone: appointmentTimeZoneSchema.optional(),
-    status: status.optional(),
+    status: newStatus.optional(),
     notes,
   })
   .superRefine((b, ctx) => {
@@ -190,8 +211,10 @@ export const createAppointmentSchema = z
 export type CreateAppointmentInput = QuickAppointmentInput | PipelineAppointmentInput | InlineClientAppointmentInput;
 
 /**
- * PATCH /api/appointments/{id}: any subset. `status: "completed"` is the "appointment took place" box;
- * it also flags the lead's appointmentSat. Unticking it leaves the lead's flag as it is (decision 027).
+ * PATCH /api/appointments/{id}: any subset. A status moves the lead's flags (`appointmentFlagChanges`,
+ * decision 041): completed (sat) flags appointmentSat; cancelled flags cancelledAppointment when no
+ * other appointment of the lead is scheduled or sat. `restoreLead` is Undo's: the flags as the answer's
+ * `previous.lead` gave them, set as sent instead of the rules (the rep's own lead, nothing else).
  */
 export const updateAppointmentSchema = z
   .strictObject({
@@ -201,6 +224,7 @@ export const updateAppointmentSchema = z
     scheduledAt: scheduledAtSchema.optional(),
     outcome,
     notes,
+    restoreLead: restoreLeadSchema.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: APPOINTMENT_MESSAGES.nothingToChange });
 export type UpdateAppointmentInput = z.input<typeof updateAppointmentSchema>;
@@ -223,8 +247,29 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-/** GET /api/appointments: one page at a time (the next page is named in `x-next-cursor`). */
+/** The lead flags a change moved, as they were before it (only those it changed). */
+export const leadFlagsBeforeSchema = z.object({
+  appointmentSat: z.boolean().optional(),
+  cancelledAppointment: z.boolean().optional(),
+});
+export type LeadFlagsBefore = z.infer<typeof leadFlagsBeforeSchema>;
+
+/**
+ * PATCH's answer: the appointment as it is now, and `previous`, what the change replaced (its status,
+ * its time and the lead flags it moved), which is what Undo sends back (`undoAppointmentChange`).
+ */
+export const appointmentChangeSchema = appointmentSchema.extend({
+  previous: z.object({ status: z.enum(APPOINTMENT_STATUSES), scheduledAt: z.string(), lead: leadFlagsBeforeSchema }),
+});
+export type AppointmentChange = z.infer<typeof appointmentChangeSchema>;
+
+/**
+ * GET /api/appointments: one page at a time (the next page is named in `x-next-cursor`); `clientId`
+ * narrows it to one lead's (Edit Lead lists them, decision 041). Digits only, as a path id; an id
+ * that names no lead of the rep's answers an empty list.
+ */
 export const appointmentsPageQuerySchema = z.strictObject({
   limit: pageLimitSchema.optional(),
   cursor: appointmentCursorSchema.optional(),
+  clientId: idParamsSchema.shape.id.optional(),
 });

@@ -5,12 +5,19 @@ import {
   IMPORT_ROWS_PER_REQUEST,
   importParts,
   isoDayOfCell,
+  LEAD_CSV_HEADERS,
+  type LeadCsvSource,
+  leadCsvRow,
   leadFromCsvValues,
   leadIdentity,
   matchLeadHeaders,
   missingNameColumns,
   valuesOfRow,
+  zonedMoment,
 } from "./csv";
+import { LEAD_FLAG_NAMES, LEAD_STATUS_LABELS, type LeadFlags, leadsPageStatus, NO_LEAD_FLAGS } from "./lead-status";
+import { INVALID_PHONE } from "./phone-number";
+import { STATUS_FLAG_NAMES, statusFlagCombinations } from "./status-rules";
 
 describe("matchLeadHeaders", () => {
   it("matches the export's headers and a rep's own spellings, in any order", () => {
@@ -19,17 +26,60 @@ describe("matchLeadHeaders", () => {
       [0, "email"],
       [1, "phone"],
       [2, "name"],
+      [4, "status"],
       [5, "signed"],
     ]);
     expect(match.ignored).toEqual(["Favourite colour"]);
     expect(missingNameColumns(match)).toBe(false);
   });
 
-  it("takes a field from its first column only and needs a name", () => {
+  it("takes a field from its first column only and needs a first name or a name", () => {
     const match = matchLeadHeaders(["First Name", "first_name", "Phone"]);
     expect([...match.fields.values()]).toEqual(["firstName", "phone"]);
     expect(match.ignored).toEqual(["first_name"]);
-    expect(missingNameColumns(match)).toBe(true);
+    expect(missingNameColumns(match)).toBe(false);
+    expect(missingNameColumns(matchLeadHeaders(["Last Name", "Phone"]))).toBe(true);
+  });
+
+  it.each([
+    ["First", "firstName"],
+    ["first name", "firstName"],
+    ["Last", "lastName"],
+    ["Surname", "lastName"],
+    ["Full Name", "name"],
+    ["Name", "name"],
+    ["Customer Name", "name"],
+    ["Homeowner", "name"],
+    ["Phone Number", "phone"],
+    ["Phone #", "phone"],
+    ["Phone No.", "phone"],
+    ["Cell Phone", "phone"],
+    ["Mobile Number", "phone"],
+    ["Tel", "phone"],
+    ["E-mail", "email"],
+    ["Email Address", "email"],
+    ["E-mail Address", "email"],
+    ["Street Address", "address"],
+    ["Address Line 1", "address"],
+    ["Property Address", "address"],
+    ["Notes", "notes"],
+    ["Comments", "notes"],
+    ["Lead Source", "leadSource"],
+    ["Status", "status"],
+    ["Lead Status", "status"],
+    ["Appointment Set", "knockAppointment"],
+    ["Appt Set", "knockAppointment"],
+    ["Appointment Date", "appointmentSetForDate"],
+    ["Appointment Sat", "appointmentSat"],
+    ["Sat", "appointmentSat"],
+    ["Signed", "signed"],
+    ["Date Signed", "signedDate"],
+    ["Follow Up", "nextFollowUpDate"],
+    ["Signed but Canceled", "signedButCanceled"],
+    ["Tag Installed", "tagInstalls"],
+    ["Tagging Appointment Set", "taggingAppointmentSet"],
+  ])("reads the header %j as %s", (header, field) => {
+    expect([...matchLeadHeaders([header]).fields.values()]).toEqual([field]);
   });
 });
 
@@ -69,15 +119,58 @@ describe("leadFromCsvValues", () => {
     expect(result).toMatchObject({ ok: true, lead: { firstName: "Mary Ann", lastName: "Dyke" } });
   });
 
+  it("imports a one-word name, as the lead form takes it (the last name may be empty)", () => {
+    expect(leadFromCsvValues({ name: "Cher" })).toMatchObject({ ok: true, lead: { firstName: "Cher", lastName: "" } });
+    expect(leadFromCsvValues({ firstName: "Cher", lastName: "" })).toMatchObject({
+      ok: true,
+      lead: { firstName: "Cher", lastName: "" },
+    });
+    expect(leadFromCsvValues({ firstName: "Cher" })).toMatchObject({ ok: true, lead: { firstName: "Cher", lastName: "" } });
+  });
+
+  it("a Status in the badge's words sets its flag when the file has no flag columns; the flags decide otherwise", () => {
+    expect(leadFromCsvValues({ firstName: "Ana", status: "Customer" })).toMatchObject({ ok: true, lead: { signed: true } });
+    expect(leadFromCsvValues({ firstName: "Ana", status: "appointment set" })).toMatchObject({
+      ok: true,
+      lead: { knockAppointment: true },
+    });
+    const flagged = leadFromCsvValues({ firstName: "Ana", status: "Customer", signed: "no" });
+    expect(flagged).toMatchObject({ ok: true, lead: { signed: false } });
+    if (flagged.ok) expect(flagged.lead.status).toBeUndefined();
+    // Another word is the lead's own stored status, as before.
+    expect(leadFromCsvValues({ firstName: "Ana", status: "Hot" })).toMatchObject({ ok: true, lead: { status: "Hot" } });
+  });
+
+  it("a flag cell holding a date is yes, and Appointment Set's date is the day it was set", () => {
+    const match = matchLeadHeaders(["First", "Appointment Set"]);
+    expect(leadFromCsvValues(valuesOfRow(["Ana", "12/5/2026"], match))).toMatchObject({
+      ok: true,
+      lead: { knockAppointment: true, appointmentSetDate: "2026-12-05" },
+    });
+  });
+
+  it("keeps the signed day a row gives, only while the lead is signed", () => {
+    expect(leadFromCsvValues({ firstName: "Ana", signed: "yes", signedDate: "2026-03-04" })).toMatchObject({
+      ok: true,
+      signedDate: "2026-03-04",
+    });
+    expect(leadFromCsvValues({ firstName: "Ana", signed: "no", signedDate: "2026-03-04" })).toMatchObject({
+      ok: true,
+      signedDate: null,
+    });
+    expect(leadFromCsvValues({ firstName: "Ana", signed: "yes", signedDate: "soon" }).ok).toBe(false);
+  });
+
   it("lists every reason a row is refused", () => {
-    const result = leadFromCsvValues(valuesOfRow(["   ", "Lopez", "not-an-email", "", "maybe", "next week"], match));
+    const result = leadFromCsvValues(valuesOfRow(["   ", "Lopez", "not-an-email", "abc", "maybe", "next week"], match));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual(
       expect.arrayContaining([
         'Signed: use yes or no, not "maybe"',
-        "First name and last name are required.",
+        "First name is required",
         "Email: Invalid email address",
+        `Phone: ${INVALID_PHONE}`,
       ]),
     );
     expect(result.errors.some((e) => e.startsWith("Next Follow-up:"))).toBe(true);
@@ -142,6 +235,105 @@ describe("isoDayOfCell", () => {
     expect(leadFromCsvValues({ firstName: "Ana", lastName: "Lopez", nextFollowUpDate: "next week" })).toEqual({
       ok: false,
       errors: ["Next Follow-up: Date must look like 2026-01-31"],
+    });
+  });
+});
+
+describe("export then import", () => {
+  const zone = "America/New_York";
+  const base: LeadCsvSource = {
+    firstName: "Mary Ann",
+    lastName: "O'Neil",
+    email: "mary@example.com",
+    phone: "+44 20 7946 0958",
+    address: "12 Elm St, Springfield",
+    leadSource: "=door",
+    notes: 'Two dogs,\n"beware"',
+    nextFollowUpDate: "2026-12-05",
+    appointmentSetDate: "2026-11-30",
+    appointmentSetForDate: "2026-12-02T19:30:00.000Z",
+    signedDate: null,
+    leadStatus: "lead",
+    createdAt: "2026-11-27T03:00:00.000Z",
+    ...NO_LEAD_FLAGS,
+  };
+  const headers = matchLeadHeaders(LEAD_CSV_HEADERS);
+  // The export's cells as a spreadsheet keeps them (the formula mark read back off by valuesOfRow).
+  const asWritten = (cells: string[]) => cells.map((c) => (FORMULA_LIKE_CELL.test(c) ? `'${c}` : c));
+
+  it("reads every export column back, and passes over Created", () => {
+    expect(headers.ignored).toEqual([]);
+    expect(missingNameColumns(headers)).toBe(false);
+  });
+
+  it("writes days as the rep's days and the appointment in the rep's zone", () => {
+    const row = leadCsvRow(base, zone);
+    expect(row.at(-1)).toBe("2026-11-26"); // 03:00 UTC is the evening before in New York
+    expect(row[LEAD_CSV_HEADERS.indexOf("Appointment Set For")]).toBe("2026-12-02T14:30:00-05:00");
+    expect(zonedMoment("2026-07-01T12:00:00.250Z", "Europe/London")).toBe("2026-07-01T13:00:00.250+01:00");
+  });
+
+  it("loses nothing on every combination of the status flags, each with tagging flags, one status column in the badge's words", () => {
+    expect(LEAD_CSV_HEADERS.filter((h) => /status/i.test(h))).toEqual(["Status"]);
+    const tagging = LEAD_FLAG_NAMES.filter((name) => !STATUS_FLAG_NAMES.includes(name));
+    expect(tagging).toHaveLength(4);
+    let index = 0;
+    for (const statusFlags of statusFlagCombinations()) {
+      const flags: LeadFlags = { ...statusFlags };
+      // The 16 combinations of the tagging flags in turn: each comes with 32 of the 512.
+      tagging.forEach((name, i) => {
+        flags[name] = (index & (1 << i)) !== 0;
+      });
+      index++;
+      const source: LeadCsvSource = {
+        ...base,
+        ...flags,
+        leadStatus: leadsPageStatus(flags),
+        signedDate: flags.signed ? "2026-11-20" : null,
+      };
+      const row = leadCsvRow(source, zone);
+      expect(row[LEAD_CSV_HEADERS.indexOf("Status")]).toBe(LEAD_STATUS_LABELS[source.leadStatus]);
+      const result = leadFromCsvValues(valuesOfRow(asWritten(row), headers));
+      if (!result.ok) throw new Error(result.errors.join("; "));
+      const { status, ...lead } = result.lead;
+      expect(status).toBeUndefined();
+      expect(lead).toEqual({
+        firstName: base.firstName,
+        lastName: base.lastName,
+        email: base.email,
+        phone: base.phone,
+        address: base.address,
+        leadSource: base.leadSource,
+        notes: base.notes,
+        nextFollowUpDate: base.nextFollowUpDate,
+        appointmentSetDate: base.appointmentSetDate,
+        appointmentSetForDate: "2026-12-02T14:30:00-05:00",
+        ...flags,
+      });
+      expect(Date.parse(lead.appointmentSetForDate ?? "")).toBe(Date.parse(base.appointmentSetForDate ?? ""));
+      expect(result.signedDate).toBe(source.signedDate);
+    }
+  });
+
+  it("a one-name lead with nothing else comes back as it was", () => {
+    const row = leadCsvRow(
+      {
+        ...base,
+        lastName: "",
+        email: null,
+        phone: null,
+        address: null,
+        leadSource: null,
+        notes: null,
+        nextFollowUpDate: null,
+        appointmentSetDate: null,
+        appointmentSetForDate: null,
+      },
+      zone,
+    );
+    expect(leadFromCsvValues(valuesOfRow(row, headers))).toMatchObject({
+      ok: true,
+      lead: { firstName: "Mary Ann", lastName: "", email: null, phone: null, address: null },
     });
   });
 });

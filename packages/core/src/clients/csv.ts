@@ -1,9 +1,19 @@
 import { z } from "zod";
+import { zoneOffsetAt } from "../appointments/zoned-time";
+import { dateIn } from "../kpi/periods";
 import { TEXT_LIMITS } from "../limits/quotas";
+import { isoDateSchema } from "../schemas/metrics";
 import { splitFullName } from "./full-name";
-import { LEAD_FLAG_NAMES } from "./lead-status";
+import {
+  DERIVED_LEAD_STATUSES,
+  type DerivedLeadStatus,
+  LEAD_FLAG_NAMES,
+  LEAD_STATUS_LABELS,
+  type LeadFlagName,
+} from "./lead-status";
 import { phoneDigits } from "./phone-digits";
-import { LEAD_NAMES_REQUIRED, type LeadDialogValues, leadDialogSchema } from "./schemas";
+import { type Client, LEAD_FIRST_NAME_REQUIRED, type LeadDialogValues, leadDialogSchema } from "./schemas";
+import { DERIVED_STATUS_RULES, STATUS_FLAG_NAMES } from "./status-rules";
 
 /**
  * Leads as a spreadsheet (issue 11, decision 031): the columns an export writes, the headers an
@@ -21,21 +31,31 @@ export const LEAD_CSV_FIELDS = [
   "status",
   "notes",
   "nextFollowUpDate",
+  "appointmentSetDate",
+  "appointmentSetForDate",
+  "signedDate",
   ...LEAD_FLAG_NAMES,
 ] as const;
 export type LeadCsvField = (typeof LEAD_CSV_FIELDS)[number];
 
-/** Export columns, in order; an import reads the same headers back. */
+/**
+ * Export columns, in order; an import reads the same headers back (decision 040: every field a rep
+ * can set, so an export imported again loses nothing). Status is the one status column: the badge's
+ * words (LEAD_STATUS_LABELS), derived from the flags.
+ */
 export const LEAD_CSV_COLUMNS: readonly { header: string; field: LeadCsvField }[] = [
   { header: "First Name", field: "firstName" },
   { header: "Last Name", field: "lastName" },
-  { header: "Email", field: "email" },
-  { header: "Phone", field: "phone" },
   { header: "Address", field: "address" },
+  { header: "Phone", field: "phone" },
+  { header: "Email", field: "email" },
   { header: "Lead Source", field: "leadSource" },
   { header: "Status", field: "status" },
   { header: "Notes", field: "notes" },
   { header: "Next Follow-up", field: "nextFollowUpDate" },
+  { header: "Appointment Set Date", field: "appointmentSetDate" },
+  { header: "Appointment Set For", field: "appointmentSetForDate" },
+  { header: "Signed Date", field: "signedDate" },
   { header: "Knocking Appointment", field: "knockAppointment" },
   { header: "Tagging Appointment", field: "tagAppointment" },
   { header: "Appointment Sat", field: "appointmentSat" },
@@ -45,13 +65,21 @@ export const LEAD_CSV_COLUMNS: readonly { header: string; field: LeadCsvField }[
   { header: "Not Interested", field: "notInterested" },
   { header: "Signed but Cancelled", field: "signedButCanceled" },
   { header: "Cancelled Appointment", field: "cancelledAppointment" },
+  { header: "Tagging Appointment Set", field: "taggingAppointmentSet" },
+  { header: "Tagging Appointment Closed", field: "taggingAppointmentClosed" },
+  { header: "Tagging Signed Deal", field: "taggingSignedDeal" },
+  { header: "Tag Installed", field: "tagInstalls" },
 ];
 
-/** Other spellings a rep's own spreadsheet may use, compared without case, spaces or punctuation. */
+/**
+ * Other spellings a rep's own spreadsheet may use, compared without case, spaces or punctuation
+ * ("Phone #" is "phone", "E-mail" is "email").
+ */
 const ALIASES: Record<string, LeadCsvField> = {
   firstname: "firstName",
   first: "firstName",
   givenname: "firstName",
+  forename: "firstName",
   lastname: "lastName",
   last: "lastName",
   surname: "lastName",
@@ -60,32 +88,70 @@ const ALIASES: Record<string, LeadCsvField> = {
   fullname: "name",
   leadname: "name",
   customer: "name",
+  customername: "name",
+  contact: "name",
+  contactname: "name",
+  clientname: "name",
+  homeowner: "name",
+  homeownername: "name",
   email: "email",
   emailaddress: "email",
   mail: "email",
   phone: "phone",
   phonenumber: "phone",
+  phoneno: "phone",
   mobile: "phone",
+  mobilenumber: "phone",
+  mobilephone: "phone",
   cell: "phone",
+  cellphone: "phone",
+  cellnumber: "phone",
   telephone: "phone",
+  telephonenumber: "phone",
+  tel: "phone",
+  homephone: "phone",
+  primaryphone: "phone",
   address: "address",
   streetaddress: "address",
   street: "address",
+  homeaddress: "address",
+  propertyaddress: "address",
+  serviceaddress: "address",
+  address1: "address",
+  addressline1: "address",
   leadsource: "leadSource",
   source: "leadSource",
   status: "status",
+  leadstatus: "status",
   notes: "notes",
   note: "notes",
   comments: "notes",
+  comment: "notes",
   nextfollowup: "nextFollowUpDate",
   followup: "nextFollowUpDate",
   followupdate: "nextFollowUpDate",
   nextfollowupdate: "nextFollowUpDate",
+  appointmentset: "knockAppointment",
+  apptset: "knockAppointment",
+  appointmentsetdate: "appointmentSetDate",
+  datesset: "appointmentSetDate",
+  appointmentdate: "appointmentSetForDate",
+  appointmentsetfor: "appointmentSetForDate",
+  appointmentsetfordate: "appointmentSetForDate",
+  apptsat: "appointmentSat",
+  sat: "appointmentSat",
+  signeddate: "signedDate",
+  datesigned: "signedDate",
+  knockinstalled: "installed",
+  signedbutcanceled: "signedButCanceled",
+  appointmentcanceled: "cancelledAppointment",
+  appointmentcancelled: "cancelledAppointment",
+  taginstalls: "tagInstalls",
 };
 for (const { header, field } of LEAD_CSV_COLUMNS) ALIASES[headerKey(header)] = field;
 
 /** Columns an export adds for the reader; an import passes over them without listing them as ignored. */
-export const LEAD_CSV_EXPORT_ONLY = ["Lead Status", "Signed Date", "Created"] as const;
+export const LEAD_CSV_EXPORT_ONLY = ["Created"] as const;
 const EXPORT_ONLY_KEYS = new Set<string>(LEAD_CSV_EXPORT_ONLY.map((h) => headerKey(h)));
 for (const flag of LEAD_FLAG_NAMES) ALIASES[headerKey(flag)] = flag;
 
@@ -94,6 +160,60 @@ function headerKey(header: string): string {
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "");
+}
+
+/** The export's header row: the columns an import reads back, then the day each lead was made. */
+export const LEAD_CSV_HEADERS: readonly string[] = [...LEAD_CSV_COLUMNS.map((c) => c.header), ...LEAD_CSV_EXPORT_ONLY];
+
+/** A lead as the export writes it: what a read answers, the fields the CSV carries. */
+export type LeadCsvSource = Pick<
+  Client,
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "address"
+  | "leadSource"
+  | "notes"
+  | "nextFollowUpDate"
+  | "appointmentSetDate"
+  | "appointmentSetForDate"
+  | "signedDate"
+  | "leadStatus"
+  | "createdAt"
+  | LeadFlagName
+>;
+
+/**
+ * A moment as the rep reads it: the wall-clock date and time in their zone with its offset
+ * (2026-12-05T14:00:00-08:00), which an import reads back to the same instant.
+ */
+export function zonedMoment(iso: string, timeZone: string): string {
+  const ms = Date.parse(iso);
+  const offset = zoneOffsetAt(timeZone, ms);
+  const local = new Date(ms + offset).toISOString();
+  const sign = offset < 0 ? "-" : "+";
+  const minutes = Math.abs(Math.round(offset / 60_000));
+  const zone = `${sign}${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  const time = local.endsWith(".000Z") ? local.slice(11, 19) : local.slice(11, 23);
+  return `${local.slice(0, 10)}T${time}${zone}`;
+}
+
+/**
+ * One lead's export cells, in LEAD_CSV_HEADERS' order (decision 040): flags as yes/no, the status as the
+ * badge says it, days as they are (the rep's days already), the appointment's moment and the day the
+ * lead was made in the rep's zone.
+ */
+export function leadCsvRow(lead: LeadCsvSource, timeZone: string): string[] {
+  const cells = LEAD_CSV_COLUMNS.map(({ field }): string => {
+    if (field === "name") return `${lead.firstName} ${lead.lastName}`.trim();
+    if (field === "status") return LEAD_STATUS_LABELS[lead.leadStatus];
+    if (field === "appointmentSetForDate")
+      return lead.appointmentSetForDate ? zonedMoment(lead.appointmentSetForDate, timeZone) : "";
+    if ((LEAD_FLAG_NAMES as readonly string[]).includes(field)) return lead[field as LeadFlagName] ? "yes" : "no";
+    return lead[field as Exclude<LeadCsvField, "name" | "status" | LeadFlagName>] ?? "";
+  });
+  return [...cells, dateIn(timeZone, new Date(lead.createdAt))];
 }
 
 export interface HeaderMatch {
@@ -117,10 +237,10 @@ export function matchLeadHeaders(headers: readonly string[]): HeaderMatch {
   return { fields, ignored };
 }
 
-/** What an import needs at least: a first and last name, or one name column. */
+/** What an import needs at least: a first name or a name column (a lead's last name may be empty). */
 export function missingNameColumns(match: HeaderMatch): boolean {
   const fields = new Set(match.fields.values());
-  return !fields.has("name") && !(fields.has("firstName") && fields.has("lastName"));
+  return !fields.has("name") && !fields.has("firstName");
 }
 
 const TRUE_WORDS = new Set(["yes", "y", "true", "1", "x", "✓", "✔"]);
@@ -164,11 +284,33 @@ function columnLabel(field: string): string {
   return LEAD_CSV_COLUMNS.find((c) => c.field === field)?.header ?? field;
 }
 
-export type LeadRowResult = { ok: true; lead: LeadDialogValues } | { ok: false; errors: string[] };
+/** A row's lead and, when the row says it, the day it was signed (else the import's day). */
+export type LeadRowResult = { ok: true; lead: LeadDialogValues; signedDate: string | null } | { ok: false; errors: string[] };
+
+/** A derived status as a cell may name it: the badge's words or the API's key ("Appointment Set", "appointment_scheduled"). */
+const STATUS_BY_WORDS = new Map<string, DerivedLeadStatus>(
+  DERIVED_LEAD_STATUSES.flatMap((status) => [
+    [headerKey(LEAD_STATUS_LABELS[status]), status],
+    [headerKey(status), status],
+  ]),
+);
+/** The flag that gives each derived status (DERIVED_STATUS_RULES' first), for a file with a status but no flags. */
+const FLAG_OF_STATUS = new Map<DerivedLeadStatus, LeadFlagName>(
+  DERIVED_STATUS_RULES.map((rule) => [rule.status, rule.anyOf[0] as LeadFlagName]),
+);
+
+/** Reads a moment cell: ISO with a zone as it is; a day alone is that day at noon UTC (stays that day in the Americas and Europe). */
+function momentOfCell(cell: string): string {
+  const day = isoDayOfCell(cell);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T12:00:00Z` : cell.replace(" ", "T");
+}
 
 /**
- * A row's lead, checked by the lead dialog's own rules, or every reason it is refused. A "Name"
- * column fills first and last names that the row leaves empty.
+ * A row's lead, checked by the lead form's own rules (a first name alone is a lead), or every reason it
+ * is refused. A "Name" column fills first and last names that the row leaves empty. The Status column
+ * is the badge's words: in a file without the status flags' columns it sets the flag that gives it
+ * ("Customer" ticks Signed); with them the flags decide. Another word there is kept as the lead's
+ * stored status (decision 040). A flag cell holding a date counts as yes.
  */
 export function leadFromCsvValues(values: LeadCsvValues): LeadRowResult {
   const errors: string[] = [];
@@ -177,30 +319,58 @@ export function leadFromCsvValues(values: LeadCsvValues): LeadRowResult {
   if (values.name && !firstName.trim() && !lastName.trim()) ({ firstName, lastName } = splitFullName(values.name));
   input.firstName = firstName;
   input.lastName = lastName;
-  for (const field of ["email", "phone", "address", "leadSource", "status", "notes"] as const) {
+  for (const field of ["email", "phone", "address", "leadSource", "notes"] as const) {
     if (values[field] !== undefined) input[field] = values[field];
   }
-  const followUp = values.nextFollowUpDate?.trim();
-  if (followUp) input.nextFollowUpDate = isoDayOfCell(followUp);
+  for (const field of ["nextFollowUpDate", "appointmentSetDate"] as const) {
+    const day = values[field]?.trim();
+    if (day) input[field] = isoDayOfCell(day);
+  }
+  const setFor = values.appointmentSetForDate?.trim();
+  if (setFor) input.appointmentSetForDate = momentOfCell(setFor);
   for (const flag of LEAD_FLAG_NAMES) {
     const cell = values[flag];
     if (cell === undefined) continue;
     const word = cell.trim().toLowerCase();
     if (TRUE_WORDS.has(word)) input[flag] = true;
     else if (FALSE_WORDS.has(word)) input[flag] = false;
-    else errors.push(`${columnLabel(flag)}: use yes or no, not "${cell.slice(0, 20)}"`);
+    else if (isDayCell(word)) {
+      input[flag] = true;
+      if (flag === "knockAppointment" && !input.appointmentSetDate) input.appointmentSetDate = isoDayOfCell(word);
+    } else errors.push(`${columnLabel(flag)}: use yes or no, not "${cell.slice(0, 20)}"`);
   }
+  const statusCell = values.status?.trim() ?? "";
+  const named = STATUS_BY_WORDS.get(headerKey(statusCell));
+  if (named) {
+    const hasStatusFlags = STATUS_FLAG_NAMES.some((flag) => values[flag] !== undefined);
+    const flag = FLAG_OF_STATUS.get(named);
+    if (!hasStatusFlags && flag) input[flag] = true;
+  } else if (statusCell) input.status = statusCell;
+  const signedCell = values.signedDate?.trim();
+  const signedDate = signedCell ? realDay(isoDayOfCell(signedCell)) : null;
+  if (signedDate === undefined) errors.push(`${columnLabel("signedDate")}: use a day like 2026-01-31`);
   const parsed = leadDialogSchema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path.join(".");
-      // The names' one message stands alone (it names both fields), once.
-      const message = field && issue.message !== LEAD_NAMES_REQUIRED ? `${columnLabel(field)}: ${issue.message}` : issue.message;
+      // "First name is required" names its field already.
+      const message =
+        field && issue.message !== LEAD_FIRST_NAME_REQUIRED ? `${columnLabel(field)}: ${issue.message}` : issue.message;
       if (!errors.includes(message)) errors.push(message);
     }
   }
   if (errors.length > 0 || !parsed.success) return { ok: false, errors };
-  return { ok: true, lead: parsed.data };
+  return { ok: true, lead: parsed.data, signedDate: parsed.data.signed ? (signedDate ?? null) : null };
+}
+
+/** A day cell (2026-12-05 or 12/5/2026) as the import reads it; undefined when it is not a real day. */
+function realDay(day: string): string | undefined {
+  const parsed = isoDateSchema.safeParse(day);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function isDayCell(cell: string): boolean {
+  return realDay(isoDayOfCell(cell)) !== undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { latestAllowedDate } from "../schemas/metrics";
+import { INVALID_PHONE } from "./phone-number";
 import {
   clientSchema,
   clientsListQuerySchema,
@@ -8,9 +9,10 @@ import {
   encodeClientCursor,
   INVALID_EMAIL,
   isoDateTimeSchema,
+  LEAD_FIRST_NAME_REQUIRED,
   LEAD_NAME_REQUIRED,
-  LEAD_NAMES_REQUIRED,
   leadDialogSchema,
+  leadFormSchema,
   patchClientSchema,
   pipelineClientSchema,
 } from "./schemas";
@@ -29,6 +31,23 @@ function problems(schema: Schema, value: unknown): Record<string, string[]> {
 const lead = { firstName: "Ana", lastName: "Lopez" };
 
 describe("the lead dialog", () => {
+  it("saves again a lead made with one name (issue 21: Edit Lead refused it)", () => {
+    const made = createClientSchema.parse({ name: "Cher" });
+    expect(made).toMatchObject({ firstName: "Cher", lastName: "" });
+    expect(leadDialogSchema.safeParse({ firstName: made.firstName, lastName: made.lastName }).success).toBe(true);
+    expect(leadDialogSchema.safeParse({ firstName: "Cher" }).success).toBe(true);
+    expect(leadDialogSchema.parse({ firstName: "Cher", lastName: " " })).toMatchObject({ lastName: "" });
+    expect(createClientSchema.parse({ firstName: "Cher" })).toMatchObject({ firstName: "Cher", lastName: "" });
+  });
+
+  it("takes phones as people write them and refuses what is not one", () => {
+    expect(leadFormSchema.parse({ firstName: "Ana", phone: "555-123-4567 ext. 12" }).phone).toBe("555-123-4567 ext. 12");
+    expect(leadFormSchema.parse({ firstName: "Ana", phone: "+44 20 7946 0958" }).phone).toBe("+44 20 7946 0958");
+    expect(leadFormSchema.parse({ firstName: "Ana", phone: " " }).phone).toBeNull();
+    expect(problems(leadFormSchema, { firstName: "Ana", phone: "abc" }).phone).toEqual([INVALID_PHONE]);
+    expect(problems(patchClientSchema, { phone: "abc" }).phone).toEqual([INVALID_PHONE]);
+  });
+
   it("takes a name alone and trims it; empty optional texts are nothing", () => {
     expect(leadDialogSchema.parse({ firstName: "  Ana ", lastName: "Lopez\u00a0", email: " ", phone: "", notes: "" })).toEqual({
       firstName: "Ana",
@@ -40,9 +59,10 @@ describe("the lead dialog", () => {
   });
 
   it.each([
-    ["spaces only", { firstName: "   ", lastName: "Lopez" }, "firstName", LEAD_NAMES_REQUIRED],
-    ["a no-break space", { firstName: "Ana", lastName: "\u00a0" }, "lastName", LEAD_NAMES_REQUIRED],
-    ["no last name", { firstName: "Ana" }, "lastName", LEAD_NAMES_REQUIRED],
+    ["spaces only", { firstName: "   ", lastName: "Lopez" }, "firstName", LEAD_FIRST_NAME_REQUIRED],
+    ["a no-break space", { firstName: "\u00a0", lastName: "Lopez" }, "firstName", LEAD_FIRST_NAME_REQUIRED],
+    ["no first name", { lastName: "Lopez" }, "firstName", LEAD_FIRST_NAME_REQUIRED],
+    ["letters for a phone", { ...lead, phone: "abc" }, "phone", INVALID_PHONE],
     [
       "a NUL",
       { firstName: "An\u0000a", lastName: "Lopez" },
@@ -125,10 +145,10 @@ describe("the lead dialog", () => {
 
 describe("creating a client", () => {
   it("splits the pipeline's one name; one word is a first name", () => {
-    expect(createClientSchema.parse({ name: " Mary Ann  Smith ", phone: "555", status: "lead" })).toMatchObject({
+    expect(createClientSchema.parse({ name: " Mary Ann  Smith ", phone: "555-1234", status: "lead" })).toMatchObject({
       firstName: "Mary Ann",
       lastName: "Smith",
-      phone: "555",
+      phone: "555-1234",
     });
     expect(createClientSchema.parse({ name: "Cher" })).toMatchObject({ firstName: "Cher", lastName: "" });
     const long = `${"a".repeat(100)} ${"b".repeat(100)}`;
@@ -144,7 +164,8 @@ describe("creating a client", () => {
     ["a blank pipeline name", { name: " \u00a0 " }, "name", LEAD_NAME_REQUIRED],
     ["a pipeline name with a NUL", { name: "Ana\u0000" }, "name", "Lead name cannot contain control characters or line breaks"],
     ["both kinds of name", { name: "Ana Lopez", firstName: "Ana" }, "name", "Send name, or firstName and lastName, not both"],
-    ["no name at all", { email: "a@b.co" }, "firstName", LEAD_NAMES_REQUIRED],
+    ["no name at all", { email: "a@b.co" }, "firstName", LEAD_FIRST_NAME_REQUIRED],
+    ["letters for a pipeline phone", { name: "Ana", phone: "abc" }, "phone", INVALID_PHONE],
     [
       "a lead name past two names",
       { name: `${"a".repeat(100)} ${"b".repeat(101)}` },
@@ -157,7 +178,6 @@ describe("creating a client", () => {
       "name",
       "Last name must be at most 100 characters",
     ],
-    ["a blank last name", { firstName: "Ana", lastName: "  " }, "lastName", LEAD_NAMES_REQUIRED],
   ])("refuses %s", (_what, body, field, message) => {
     expect(problems(createClientSchema, body)[field]).toEqual([message]);
     expect(problems(pipelineClientSchema, { name: " " }).name).toEqual([LEAD_NAME_REQUIRED]);
@@ -171,7 +191,8 @@ describe("PATCH", () => {
   });
   it("refuses nothing to change, and a blank name", () => {
     expect(problems(patchClientSchema, {}).body).toEqual(["Send at least one field to change"]);
-    expect(problems(patchClientSchema, { lastName: " " }).lastName).toEqual([LEAD_NAMES_REQUIRED]);
+    expect(problems(patchClientSchema, { firstName: " " }).firstName).toEqual([LEAD_FIRST_NAME_REQUIRED]);
+    expect(patchClientSchema.parse({ lastName: " " })).toEqual({ lastName: "" });
   });
 });
 

@@ -5,6 +5,7 @@ import { pageLimitSchema } from "../schemas/paging";
 import { characterCount, normaliseText, optionalTextField, textField, textProblem } from "../text/text-field";
 import { splitFullName } from "./full-name";
 import { DERIVED_LEAD_STATUSES, type DerivedLeadStatus, LEAD_FLAG_NAMES, type LeadFlagName } from "./lead-status";
+import { INVALID_PHONE, isPhoneNumber } from "./phone-number";
 
 /**
  * What the leads API takes and answers (issue 11, decision 026). Every text goes through core's one
@@ -12,8 +13,11 @@ import { DERIVED_LEAD_STATUSES, type DerivedLeadStatus, LEAD_FLAG_NAMES, type Le
  * field); an optional text sent empty is stored as null.
  */
 
-/** Spec section 5, the lead dialog. */
-export const LEAD_NAMES_REQUIRED = "First name and last name are required.";
+/**
+ * A lead is a first name at least (issue 21, decision 040): the last name may be empty, on every lead
+ * form, the API and a CSV import. The spec's "First name and last name are required." is retired.
+ */
+export const LEAD_FIRST_NAME_REQUIRED = "First name is required";
 /** Spec section 5, the pipeline's appointment dialog: "lead name required". */
 export const LEAD_NAME_REQUIRED = "Lead name is required";
 export const INVALID_EMAIL = "Invalid email address";
@@ -32,6 +36,11 @@ function nameField(label: string, required: string, max: number = TEXT_LIMITS.pe
       }
       return normal;
     });
+}
+
+/** A name that may be empty (a lead's last name): the text rule; blank is "". */
+export function optionalNameField(label: string) {
+  return textField({ label, max: TEXT_LIMITS.personName, allowEmpty: true });
 }
 
 /** Optional e-mail: empty is nothing; given, it must be an address ('Invalid email address'). */
@@ -54,6 +63,11 @@ const emailField = z
   })
   .nullable()
   .optional();
+
+/** Optional phone: empty is nothing; given, it must be a phone number (isPhoneNumber, INVALID_PHONE). */
+const phoneField = optionalTextField("Phone", TEXT_LIMITS.phone).superRefine((value, ctx) => {
+  if (value && !isPhoneNumber(value)) ctx.addIssue({ code: "custom", message: INVALID_PHONE });
+});
 
 /** The stored status the rep picked; nothing given is the default, "lead" (spec section 3). */
 const statusField = textField({ label: "Status", max: TEXT_LIMITS.leadStatus, allowEmpty: true })
@@ -86,10 +100,10 @@ const flagFields = Object.fromEntries(
 
 /** Every field a lead write may carry, each optional (PATCH); create and PUT add the required names. */
 const leadFields = {
-  firstName: nameField("First name", LEAD_NAMES_REQUIRED).optional(),
-  lastName: nameField("Last name", LEAD_NAMES_REQUIRED).optional(),
+  firstName: nameField("First name", LEAD_FIRST_NAME_REQUIRED).optional(),
+  lastName: optionalNameField("Last name").optional(),
   email: emailField,
-  phone: optionalTextField("Phone", TEXT_LIMITS.phone),
+  phone: phoneField,
   address: optionalTextField("Address", TEXT_LIMITS.address),
   leadSource: optionalTextField("Lead source", TEXT_LIMITS.leadSource),
   status: statusField,
@@ -102,12 +116,27 @@ const leadFields = {
   ...flagFields,
 };
 
-/** The lead dialog (spec section 5): first and last name required after trimming; the rest optional. */
-export const leadDialogSchema = z.strictObject({
-  ...leadFields,
-  firstName: nameField("First name", LEAD_NAMES_REQUIRED),
-  lastName: nameField("Last name", LEAD_NAMES_REQUIRED),
-});
+/**
+ * The one lead form (issue 21, decision 040): the fields every form that makes or edits a lead shows,
+ * in the order they show them (names, address, phone, e-mail, notes), with one rule each. Add/Edit
+ * Lead, the pipeline's New Lead and Edit Client, Log Appointment's lead and the quick lead all use
+ * these rules; the API and a CSV import apply the same.
+ */
+export const LEAD_FORM_FIELDS = {
+  firstName: nameField("First name", LEAD_FIRST_NAME_REQUIRED),
+  /** May be empty: a first name alone is a lead. */
+  lastName: optionalNameField("Last name").default(""),
+  address: leadFields.address,
+  phone: leadFields.phone,
+  email: leadFields.email,
+  notes: leadFields.notes,
+};
+export const leadFormSchema = z.strictObject(LEAD_FORM_FIELDS);
+export type LeadFormInput = z.input<typeof leadFormSchema>;
+export type LeadFormValues = z.output<typeof leadFormSchema>;
+
+/** The Leads screen's dialog: the lead form and the rest of the record (source, follow-up, flags, dates). */
+export const leadDialogSchema = z.strictObject({ ...leadFields, ...LEAD_FORM_FIELDS });
 export type LeadDialogInput = z.input<typeof leadDialogSchema>;
 export type LeadDialogValues = z.output<typeof leadDialogSchema>;
 
@@ -147,8 +176,7 @@ export const createClientSchema = z
       }
       return;
     }
-    if (b.firstName === undefined) ctx.addIssue({ code: "custom", message: LEAD_NAMES_REQUIRED, path: ["firstName"] });
-    if (b.lastName === undefined) ctx.addIssue({ code: "custom", message: LEAD_NAMES_REQUIRED, path: ["lastName"] });
+    if (b.firstName === undefined) ctx.addIssue({ code: "custom", message: LEAD_FIRST_NAME_REQUIRED, path: ["firstName"] });
   })
   .transform(({ name, ...rest }): LeadDialogValues => {
     if (name !== undefined) return { ...rest, ...splitFullName(name) };

@@ -6,7 +6,7 @@
  * missing rather than showing 0. See docs/decisions/021-dashboard-layout-and-chart-library.md.
  */
 import type { AnalyticsId } from "../industries/analytics";
-import { percentOf, roundRate } from "./figures";
+import { conversionOrNull, roundRate } from "./figures";
 
 /** The counts the funnel strip and the analytics cards are built from (the dashboard's `funnel`, from figures.ts). */
 export interface FunnelTotals {
@@ -22,7 +22,10 @@ export interface FunnelStep {
   id: "reach" | "sets" | "ran" | "closes" | "installs";
   label: string;
   value: number;
-  /** Percent of the previous step that reached this one (one decimal); null for the first step or after a 0. */
+  /**
+   * Percent of the previous step that reached this one (one decimal); null for the first step, after a 0,
+   * or when the step holds more than the one before (conversionOrNull: never above 100%).
+   */
   conversion: number | null;
 }
 
@@ -41,19 +44,17 @@ export function funnelSteps(funnel: FunnelTotals, industry?: string | null): Fun
   ];
   return steps.map((step, i) => {
     const previous = steps[i - 1];
-    return { ...step, conversion: previous && previous.value > 0 ? percentOf(step.value, previous.value) : null };
+    return { ...step, conversion: previous ? conversionOrNull(step.value, previous.value) : null };
   });
 }
 
 /** a / b with one decimal, or null when b is 0 (nothing to divide by). */
 const ratio = (a: number, b: number): number | null => (b > 0 ? roundRate(a / b) : null);
-/** a / b as a percent with one decimal, or null when b is 0. */
-const rate = (a: number, b: number): number | null => (b > 0 ? percentOf(a, b) : null);
 
 export interface AppointmentEfficiency {
-  /** Sits per set, percent. */
+  /** Appointment Hold Rate: sits per set, percent (glossary "appointmentHoldRate"). */
   holdRate: number | null;
-  /** Closes per sit (held appointment), percent. */
+  /** Closes per sit (held appointment), percent; null above 100% (closes logged without their sits). */
   closeRateOfHeld: number | null;
   /** Doors (and tags) per set. */
   doorsPerSet: number | null;
@@ -63,8 +64,8 @@ export interface AppointmentEfficiency {
 
 export function appointmentEfficiency(funnel: FunnelTotals, hoursWorked: number): AppointmentEfficiency {
   return {
-    holdRate: rate(funnel.ran, funnel.sets),
-    closeRateOfHeld: rate(funnel.closes, funnel.ran),
+    holdRate: conversionOrNull(funnel.ran, funnel.sets),
+    closeRateOfHeld: conversionOrNull(funnel.closes, funnel.ran),
     doorsPerSet: ratio(funnel.doors + funnel.tags, funnel.sets),
     setsPerHour: ratio(funnel.sets, hoursWorked),
   };

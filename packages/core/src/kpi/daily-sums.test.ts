@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { MAX_TREND_POINTS } from "../limits/quotas";
-import { type DailySums, dailySumsOf, signedIn, spanOf, totalsIn, trendIn } from "./daily-sums";
+import { type DailySums, dailySumsOf, spanOf, totalsIn, trendIn } from "./daily-sums";
+import { LEAD_FACT_SERIES } from "./lead-facts";
 import { addDays, bucketOf, trendBuckets } from "./periods";
 
 /** Daily sums from a table: a value per day and name, null where the metric has no entry. */
-function history(days: string[], series: Record<string, (number | null)[]>, signedDays: string[] = []): DailySums {
+function history(days: string[], series: Record<string, (number | null)[]>): DailySums {
   const entries = Object.entries(series).flatMap(([name, values]) =>
     values.flatMap((v, i) => (v === null ? [] : [{ name, day: days[i] ?? "", cents: Math.round(v * 100) }])),
   );
-  return dailySumsOf(entries, signedDays);
+  return dailySumsOf(entries);
 }
 
 const rep = history(["2026-01-30", "2026-02-01", "2026-02-02", "2026-03-05"], {
@@ -112,11 +113,13 @@ describe("a rep's daily sums", () => {
     expect(stored).toBe(40_000);
   });
 
-  it("count signed clients by the day they were signed (already in the rep's zone)", () => {
-    const signed = history([], {}, ["2026-02-28", "2026-03-01", "2026-03-31", "2026-04-10"]);
-    const march = { startDate: "2026-03-01", endDate: "2026-03-31" };
-    expect(signedIn(signed, march)).toBe(2);
-    expect(signedIn(signed, null)).toBe(4);
+  it("lead facts are series like any other: counted on their own day", () => {
+    const signed = LEAD_FACT_SERIES.signedKnock;
+    const facts = dailySumsOf(
+      ["2026-02-28", "2026-03-01", "2026-03-31", "2026-04-10"].map((day) => ({ name: signed, day, cents: 100 })),
+    );
+    expect(totalsIn(facts, { startDate: "2026-03-01", endDate: "2026-03-31" })[signed]).toBe(2);
+    expect(totalsIn(facts, null)[signed]).toBe(4);
   });
 
   it("span from the first to the last day with an entry", () => {

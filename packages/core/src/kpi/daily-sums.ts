@@ -11,17 +11,15 @@ export interface DailySeries {
 }
 
 /**
- * A rep's entries summed per day and metric name, in whole cents so that sums are exact, and when
- * each of their signed clients was created: from these, any period's totals, previous totals,
- * trend and signed clients are arithmetic (the server keeps them per rep, decision 011).
+ * A rep's entries summed per day and metric name, in whole cents so that sums are exact, with their
+ * leads' dated facts as series of their own (lead-facts.ts): from these, any period's totals,
+ * previous totals and trend are arithmetic (the server keeps them per rep, decision 011).
  */
 export interface DailySums {
   /** Days with at least one entry, ascending (`YYYY-MM-DD`). */
   days: string[];
-  /** Per metric name, its days with an entry and their sums. */
+  /** Per metric name (or lead fact), its days with an entry and their sums. */
   series: Map<string, DailySeries>;
-  /** The day each signed client was signed (`YYYY-MM-DD`, the rep's zone when it was flagged; issue 11). */
-  signedDays: string[];
 }
 
 /** Sums per metric name over a range: the names with an entry in it, in the API's units. */
@@ -60,10 +58,7 @@ function positionsIn(series: DailySeries, from: number, to: number): [number, nu
  * Builds daily sums from entries in any order (several per name and day add up): what the server
  * loads, and what tests write.
  */
-export function dailySumsOf(
-  entries: Iterable<{ name: string; day: string; cents: number }>,
-  signedDays: string[] = [],
-): DailySums {
+export function dailySumsOf(entries: Iterable<{ name: string; day: string; cents: number }>): DailySums {
   const byName = new Map<string, Map<string, number>>();
   const allDays = new Set<string>();
   for (const { name, day, cents } of entries) {
@@ -82,7 +77,7 @@ export function dailySumsOf(
     const points = [...sums].map(([day, cents]) => [dayIndex.get(day) ?? 0, cents] as const).sort((a, b) => a[0] - b[0]);
     series.set(name, { at: Int32Array.from(points, (p) => p[0]), cents: Float64Array.from(points, (p) => p[1]) });
   }
-  return { days, series, signedDays };
+  return { days, series };
 }
 
 /** The indexes of `days` inside a range: [from, to). */
@@ -174,12 +169,4 @@ export function spanOf(sums: DailySums): DateRange | null {
 /** The day after `day`, as a string bound: every `YYYY-MM-DD` of `day` sorts before it. */
 function shiftDay(day: string): string {
   return `${day}\u0000`;
-}
-
-/** Clients signed in the range, by the day they were flagged signed (every one without a range). */
-export function signedIn(sums: DailySums, range: DateRange | null): number {
-  if (!range) return sums.signedDays.length;
-  let n = 0;
-  for (const day of sums.signedDays) if (day >= range.startDate && day <= range.endDate) n++;
-  return n;
 }

@@ -109,3 +109,34 @@ describe("enterable metric names", () => {
     expect(enterable.has("Leads")).toBe(false);
   });
 });
+
+describe("one order on every screen (issue 21)", () => {
+  it("a total's parts follow the rep's order, in Daily Input, the quick entry and the computed line", () => {
+    const metrics = [
+      { name: "Doors Knocked", unit: "count" },
+      { name: "Deals Closed from Tags", unit: "count" },
+      { name: "Deals Closed", unit: "count" },
+      { name: "Deals Closed from Knocks", unit: "count" },
+      { name: "Tags Put", unit: "count" },
+    ];
+    const sections = entrySections(metrics, null);
+    const deals = sections.find((s) => s.id === "dealsClosed");
+    expect(deals?.fields.map((f) => f.name)).toEqual(["Deals Closed from Tags", "Deals Closed from Knocks"]);
+    expect(deals?.computedTotals[0]?.parts).toEqual(["Deals Closed from Tags", "Deals Closed from Knocks"]);
+    expect(quickEntryFields(metrics, null).map((f) => f.name)).toEqual([
+      "Doors Knocked",
+      "Tags Put",
+      "Deals Closed from Tags",
+      "Deals Closed from Knocks",
+    ]);
+  });
+
+  it("custom metrics keep the rep's order among themselves, whatever catalogue metrics sit between them", () => {
+    const metrics = ["Referrals", "Doors Knocked", "Callbacks", "Appts Ran", "Door Hangers"].map((name) => ({
+      name,
+      unit: "count",
+    }));
+    const other = entrySections(metrics, null).find((s) => s.id === "other");
+    expect(other?.fields.map((f) => f.name)).toEqual(["Referrals", "Callbacks", "Door Hangers"]);
+  });
+});

@@ -114,8 +114,13 @@ export function entrySections(
     sectionOf(metric.name).fields.push(fieldFor(metric, partOf));
   };
 
+  // A total's parts follow the rep's order too (the ones tracked, then the rest in the catalogue's).
+  const rank = (name: string) => {
+    const at = names.indexOf(name);
+    return at === -1 ? names.length : at;
+  };
   for (const metric of metrics) {
-    const parts = partsOf(metric.name);
+    const parts = [...partsOf(metric.name)].sort((a, b) => rank(a) - rank(b));
     const partOf = totalOfPart(metric.name);
     if (partOf && tracked.has(partOf)) continue; // placed with its total
     if (parts.length > 0 && solarLike) {

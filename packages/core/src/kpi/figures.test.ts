@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { conversionRates, percentChange, performanceFigures, roundRate, tracksTagging } from "./figures";
+import {
+  conversionOrNull,
+  conversionRates,
+  funnelCounts,
+  percentChange,
+  performanceFigures,
+  roundRate,
+  tracksTagging,
+} from "./figures";
+import { LEAD_FACT_SERIES } from "./lead-facts";
 
 const solarDay = {
   "Doors Knocked": 200,
@@ -27,16 +36,16 @@ describe("performanceFigures", () => {
     });
   });
 
-  it("floors appointments at 1 and gives 0 rates for an empty period", () => {
+  it("gives no ratio or rate (null) for an empty period", () => {
     expect(performanceFigures({ "Doors Knocked": 37 })).toMatchObject({
-      doorsPerAppointment: 37,
-      tagsPerAppointment: 0,
-      appointmentHoldRate: 0,
+      doorsPerAppointment: null,
+      tagsPerAppointment: null,
+      appointmentHoldRate: null,
     });
     expect(performanceFigures({})).toEqual({
-      doorsPerAppointment: 0,
-      tagsPerAppointment: 0,
-      appointmentHoldRate: 0,
+      doorsPerAppointment: null,
+      tagsPerAppointment: null,
+      appointmentHoldRate: null,
       dealsClosed: 0,
       dealsInstalled: 0,
       totalDoors: 0,
@@ -54,9 +63,16 @@ describe("performanceFigures", () => {
     });
   });
 
-  it("counts closes as the larger of the KPI sum and the clients flagged signed", () => {
-    expect(performanceFigures(solarDay, 2).dealsClosed).toBe(4);
-    expect(performanceFigures(solarDay, 7).dealsClosed).toBe(7);
+  it("adds deals closed from leads to the typed ones (no larger-of): signed less cancelled, each on its day", () => {
+    const S = LEAD_FACT_SERIES;
+    expect(performanceFigures({ ...solarDay, [S.signedKnock]: 2 }).dealsClosed).toBe(6);
+    expect(performanceFigures({ ...solarDay, [S.signedKnock]: 2, [S.cancelledKnock]: 1 }).dealsClosed).toBe(5);
+    expect(funnelCounts({ [S.signedTag]: 3, [S.cancelledTag]: 1 })).toMatchObject({ tagCloses: 2, closes: 2, dealsCancelled: 1 });
+  });
+
+  it("has no doors per appointment without an appointment (the spec's floor of 1 read 50 doors per appointment)", () => {
+    expect(performanceFigures({ "Doors Knocked": 50 })).toMatchObject({ doorsPerAppointment: null, appointmentHoldRate: null });
+    expect(performanceFigures({ "Doors Knocked": 50, [LEAD_FACT_SERIES.setKnock]: 1 }).doorsPerAppointment).toBe(50);
   });
 });
 
@@ -75,12 +91,18 @@ describe("conversionRates", () => {
     });
   });
 
-  it("is all zeros with nothing to divide by", () => {
-    expect(Object.values(conversionRates({}))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  it("is no rate (null) with nothing to divide by", () => {
+    expect(Object.values(conversionRates({}))).toEqual([null, null, null, null, null, null, null, null, null]);
   });
 
-  it("signed clients raise all-appointments-to-close", () => {
-    expect(conversionRates({ "Knocking Appt Sets": 10 }, 5).allAppointmentsToClose).toBe(50);
+  it("deals closed from leads raise all-appointments-to-close", () => {
+    expect(conversionRates({ "Knocking Appt Sets": 10, [LEAD_FACT_SERIES.signedKnock]: 5 }).allAppointmentsToClose).toBe(50);
+  });
+
+  it("is never above 100%: more closes than sets logged is no conversion", () => {
+    expect(conversionRates({ "Appointments Set": 2, "Deals Closed": 4 }).allAppointmentsToClose).toBeNull();
+    expect(conversionOrNull(4, 4)).toBe(100);
+    expect(conversionOrNull(5, 4)).toBeNull();
   });
 });
 

@@ -3,6 +3,8 @@
  * from the period's total per metric name. Each input is defined once here; see
  * docs/decisions/008-dashboard-figures.md.
  */
+import { leadFactCounts } from "./lead-facts";
+
 export type MetricTotals = Readonly<Record<string, number>>;
 
 const get = (t: MetricTotals, name: string) => t[name] ?? 0;
@@ -19,21 +21,35 @@ export function percentChange(current: number, previous: number): number | null 
   return roundRate(((current - previous) / previous) * 100);
 }
 
-/** The funnel counts every figure is built from. */
-export function funnelCounts(t: MetricTotals, signedClients = 0) {
+/**
+ * A conversion: part / whole as a percent with one decimal, or null when it is no conversion: nothing
+ * to divide by, or more in the step than in the step before it (typed counts can say 4 deals from 2
+ * sits when the sits were not all logged). A rate above 100% is never shown (decision 043).
+ */
+export function conversionOrNull(part: number, whole: number): number | null {
+  if (!(whole > 0) || part > whole || part < 0) return null;
+  return roundRate((part / whole) * 100);
+}
+
+/**
+ * The funnel counts every figure is built from: what the rep typed plus what their leads did in the
+ * period (lead-facts.ts), each step by source. No step takes the larger of two books (decision 043).
+ */
+export function funnelCounts(t: MetricTotals) {
+  const leads = leadFactCounts(t);
   const doors = get(t, "Doors Knocked");
   const tags = get(t, "Tags Put");
   // Appointments from knocking: the solar split, or the general "Appointments Set".
-  const knockSets = get(t, "Knocking Appt Sets") + get(t, "Appointments Set");
-  const tagSets = get(t, "Tagging Appts Set");
-  const knockRan = get(t, "Appts Ran");
-  const tagRan = get(t, "Tag Appts Ran");
+  const knockSets = get(t, "Knocking Appt Sets") + get(t, "Appointments Set") + leads.setKnock;
+  const tagSets = get(t, "Tagging Appts Set") + leads.setTag;
+  const knockRan = get(t, "Appts Ran") + leads.satKnock;
+  const tagRan = get(t, "Tag Appts Ran") + leads.satTag;
   // "Deals Closed" without a split counts as closed from knocking.
-  const knockCloses = get(t, "Deals Closed from Knocks") + get(t, "Deals Closed");
-  const tagCloses = get(t, "Deals Closed from Tags");
-  const knockInstalls = get(t, "Deals Installed from Knocks") + get(t, "Installs") + get(t, "Services Started");
-  const tagInstalls = get(t, "Deals Installed from Tags");
-  const kpiCloses = knockCloses + tagCloses;
+  const knockCloses = get(t, "Deals Closed from Knocks") + get(t, "Deals Closed") + leads.closedKnock;
+  const tagCloses = get(t, "Deals Closed from Tags") + leads.closedTag;
+  const knockInstalls =
+    get(t, "Deals Installed from Knocks") + get(t, "Installs") + get(t, "Services Started") + leads.installedKnock;
+  const tagInstalls = get(t, "Deals Installed from Tags") + leads.installedTag;
   return {
     doors,
     tags,
@@ -43,8 +59,8 @@ export function funnelCounts(t: MetricTotals, signedClients = 0) {
     ran: knockRan + tagRan,
     knockCloses,
     tagCloses,
-    // Spec section 9: the larger of the KPI sum and the clients flagged signed.
-    closes: Math.max(kpiCloses, signedClients),
+    closes: knockCloses + tagCloses,
+    dealsCancelled: leads.cancelled,
     knockInstalls,
     tagInstalls,
     installs: knockInstalls + tagInstalls,
@@ -52,22 +68,24 @@ export function funnelCounts(t: MetricTotals, signedClients = 0) {
 }
 
 export interface PerformanceFigures {
-  doorsPerAppointment: number;
-  tagsPerAppointment: number;
-  appointmentHoldRate: number;
+  /** Doors per appointment set: a ratio, not a share (it may pass 1); null without an appointment. */
+  doorsPerAppointment: number | null;
+  tagsPerAppointment: number | null;
+  appointmentHoldRate: number | null;
   dealsClosed: number;
   dealsInstalled: number;
   totalDoors: number;
   totalTags: number;
 }
 
-export function performanceFigures(t: MetricTotals, signedClients = 0): PerformanceFigures {
-  const c = funnelCounts(t, signedClients);
+export function performanceFigures(t: MetricTotals): PerformanceFigures {
+  const c = funnelCounts(t);
   return {
-    // Appointments floored at 1 (spec section 9).
-    doorsPerAppointment: roundRate(c.doors / Math.max(1, c.knockSets)),
-    tagsPerAppointment: roundRate(c.tags / Math.max(1, c.tagSets)),
-    appointmentHoldRate: percentOf(c.ran, c.sets),
+    // The spec floored appointments at 1, so 50 doors and no appointment read "50 doors per appointment";
+    // without an appointment there is no such ratio (decision 043).
+    doorsPerAppointment: c.knockSets > 0 ? roundRate(c.doors / c.knockSets) : null,
+    tagsPerAppointment: c.tagSets > 0 ? roundRate(c.tags / c.tagSets) : null,
+    appointmentHoldRate: conversionOrNull(c.ran, c.sets),
     dealsClosed: c.closes,
     dealsInstalled: c.installs,
     totalDoors: c.doors,
@@ -76,30 +94,30 @@ export function performanceFigures(t: MetricTotals, signedClients = 0): Performa
 }
 
 export interface ConversionRates {
-  doorKnockApptToSet: number;
-  tagApptToSet: number;
-  allAppointmentsToSet: number;
-  doorKnockSetToClose: number;
-  tagSetToClose: number;
-  allAppointmentsToClose: number;
-  doorKnockCloseToInstall: number;
-  tagCloseToInstall: number;
-  tagInstallRate: number;
+  doorKnockApptToSet: number | null;
+  tagApptToSet: number | null;
+  allAppointmentsToSet: number | null;
+  doorKnockSetToClose: number | null;
+  tagSetToClose: number | null;
+  allAppointmentsToClose: number | null;
+  doorKnockCloseToInstall: number | null;
+  tagCloseToInstall: number | null;
+  tagInstallRate: number | null;
 }
 
-/** The nine conversion rates, each a percent with one decimal. */
-export function conversionRates(t: MetricTotals, signedClients = 0): ConversionRates {
-  const c = funnelCounts(t, signedClients);
+/** The nine conversion rates, each a percent with one decimal, or null when it is no conversion (conversionOrNull). */
+export function conversionRates(t: MetricTotals): ConversionRates {
+  const c = funnelCounts(t);
   return {
-    doorKnockApptToSet: percentOf(c.knockSets, c.doors),
-    tagApptToSet: percentOf(c.tagSets, c.tags),
-    allAppointmentsToSet: percentOf(c.sets, c.doors + c.tags),
-    doorKnockSetToClose: percentOf(c.knockCloses, c.knockSets),
-    tagSetToClose: percentOf(c.tagCloses, c.tagSets),
-    allAppointmentsToClose: percentOf(c.closes, c.sets),
-    doorKnockCloseToInstall: percentOf(c.knockInstalls, c.knockCloses),
-    tagCloseToInstall: percentOf(c.tagInstalls, c.tagCloses),
-    tagInstallRate: percentOf(c.tagInstalls, c.tags),
+    doorKnockApptToSet: conversionOrNull(c.knockSets, c.doors),
+    tagApptToSet: conversionOrNull(c.tagSets, c.tags),
+    allAppointmentsToSet: conversionOrNull(c.sets, c.doors + c.tags),
+    doorKnockSetToClose: conversionOrNull(c.knockCloses, c.knockSets),
+    tagSetToClose: conversionOrNull(c.tagCloses, c.tagSets),
+    allAppointmentsToClose: conversionOrNull(c.closes, c.sets),
+    doorKnockCloseToInstall: conversionOrNull(c.knockInstalls, c.knockCloses),
+    tagCloseToInstall: conversionOrNull(c.tagInstalls, c.tagCloses),
+    tagInstallRate: conversionOrNull(c.tagInstalls, c.tags),
   };
 }
 

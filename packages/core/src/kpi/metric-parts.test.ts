@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { funnelCounts, performanceFigures } from "./figures";
+import { LEAD_FACT_SERIES } from "./lead-facts";
 import { metricCards, metricTotal } from "./metric-parts";
 
 const solar = [
@@ -58,29 +59,44 @@ describe("metric totals with parts (decision 019)", () => {
         total: 15,
         previousTotal: null,
         parts: [],
-        signedLeads: null,
+        fromLeads: 0,
       },
     ]);
   });
 
-  it("more leads flagged signed than deals logged: the card shows the leads' count, as the funnel does, and says so", () => {
-    const signed = { current: 50, previous: 12 };
-    const cards = metricCards(solar, totals, { "Deals Closed from Knocks": 10 }, signed);
+  it("a card is what was typed plus what the rep's leads did, and says how much came from leads", () => {
+    const S = LEAD_FACT_SERIES;
+    const withLeads = { ...totals, [S.signedKnock]: 4, [S.signedTag]: 2, [S.cancelledKnock]: 1, [S.installedKnock]: 1 };
+    const cards = metricCards(solar, withLeads, { "Deals Closed from Knocks": 10, [S.signedKnock]: 2 });
     const deals = cards.find((c) => c.name === "Deals Closed");
-    expect(deals?.total).toBe(50);
-    expect(funnelCounts(totals, 50).closes).toBe(50);
-    expect(performanceFigures(totals, 50).dealsClosed).toBe(50);
-    expect(deals?.signedLeads).toEqual({ count: 50, logged: 45 });
-    // The previous period compares alike: the larger of 10 logged and 12 signed.
+    // 45 typed + (4 + 2 signed − 1 cancelled) from leads.
+    expect([deals?.total, deals?.fromLeads]).toEqual([50, 5]);
+    expect(funnelCounts(withLeads).closes).toBe(50);
+    expect(performanceFigures(withLeads).dealsClosed).toBe(50);
+    // The previous period compares alike: 10 typed + 2 from leads.
     expect(deals?.previousTotal).toBe(12);
-    // Only Deals Closed takes the leads into account.
-    expect(cards.find((c) => c.name === "Installs")?.signedLeads).toBeNull();
+    // Each part holds its own source's leads.
+    expect(deals?.parts.map((p) => [p.name, p.total])).toEqual([
+      ["Deals Closed from Knocks", 33],
+      ["Deals Closed from Tags", 17],
+    ]);
+    expect(cards.find((c) => c.name === "Installs")).toMatchObject({ total: 5, fromLeads: 1 });
+    expect(cards.find((c) => c.name === "Doors Knocked")?.fromLeads).toBe(0);
   });
 
-  it("as many or fewer leads signed than deals logged: the logged figure, with nothing to explain", () => {
-    for (const current of [0, 45]) {
-      const deals = metricCards(solar, totals, null, { current, previous: null }).find((c) => c.name === "Deals Closed");
-      expect([deals?.total, deals?.previousTotal, deals?.signedLeads]).toEqual([45, null, null]);
-    }
+  it("a lead's appointment lands on the most specific set metric the rep tracks, once", () => {
+    const S = LEAD_FACT_SERIES;
+    const facts = { [S.setKnock]: 3, [S.setTag]: 2 };
+    const card = (names: string[], name: string) =>
+      metricCards(
+        names.map((n, i) => ({ definitionId: i, name: n, unit: "count" })),
+        facts,
+        null,
+      ).find((c) => c.name === name)?.total;
+    expect(card(["Knocking Appt Sets", "Tagging Appts Set"], "Knocking Appt Sets")).toBe(3);
+    expect(card(["Knocking Appt Sets", "Tagging Appts Set"], "Tagging Appts Set")).toBe(2);
+    expect(card(["Knocking Appt Sets"], "Knocking Appt Sets")).toBe(5);
+    expect(card(["Appointments Set"], "Appointments Set")).toBe(5);
+    expect(card(["Appointments Set", "Knocking Appt Sets"], "Appointments Set")).toBe(0);
   });
 });

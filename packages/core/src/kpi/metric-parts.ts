@@ -1,4 +1,5 @@
 import type { MetricTotals } from "./figures";
+import { type LeadFactCounts, leadFactCounts, leadPartOf } from "./lead-facts";
 
 /**
  * Totals a rep sees and the split metrics that add up to them (decision 019). A solar rep enters
@@ -36,67 +37,57 @@ export interface MetricCardSource {
 }
 
 export interface MetricCardFigures extends MetricCardSource {
+  /** What the rep typed plus what their leads did (fromLeads): the card's figure. */
   total: number;
   previousTotal: number | null;
   /** The split metrics folded into this card, with their own figures (empty for most metrics). */
   parts: { name: string; total: number; previousTotal: number | null }[];
-  /**
-   * On the Deals Closed card when more leads were flagged signed in the period than deals were
-   * logged: the card then shows the leads' count, as the funnel does (spec section 9), and says so.
-   */
-  signedLeads: { count: number; logged: number } | null;
+  /** The part of `total` that came from the rep's leads (lead-facts.ts); 0 for a metric no lead step feeds. */
+  fromLeads: number;
 }
-
-/** Leads flagged signed in the period and in the previous one (null: no previous period). */
-export interface SignedLeadCounts {
-  current: number;
-  previous: number | null;
-}
-
-/** The card whose figure is the larger of its entries and the leads flagged signed (funnelCounts' closes). */
-export const DEALS_CLOSED_CARD = "Deals Closed";
 
 /**
  * The dashboard's cards from the rep's metrics (one per name, in the order given): a split metric
- * whose total the rep tracks is shown inside the total's card instead of a card of its own.
+ * whose total the rep tracks is shown inside the total's card instead of a card of its own. Each
+ * figure is what was typed plus what the rep's leads did in the period (decision 043).
  */
 export function metricCards(
   metrics: readonly MetricCardSource[],
   totals: MetricTotals,
   previousTotals: MetricTotals | null,
-  signed: SignedLeadCounts = { current: 0, previous: null },
 ): MetricCardFigures[] {
   const tracked = new Set(metrics.map((m) => m.name));
-  const previousOf = (name: string) => (previousTotals ? metricTotal(previousTotals, name) : null);
+  const leads = leadFactCounts(totals);
+  const previousLeads = previousTotals ? leadFactCounts(previousTotals) : null;
+  const figureOf = (t: MetricTotals, facts: LeadFactCounts, name: string) =>
+    metricTotal(t, name) + leadPartOf(name, tracked, facts);
   return metrics
     .filter((m) => {
       const total = totalOfPart(m.name);
       return total === undefined || !tracked.has(total);
     })
     .map((m): MetricCardFigures => {
-      const logged = metricTotal(totals, m.name);
-      const previous = previousOf(m.name);
-      const dealsClosed = m.name === DEALS_CLOSED_CARD;
       // Fields written out rather than spread from `m`: on Node 20 a spread followed by more fields
       // took about 1.5 µs a card, most of a computed dashboard's cards.
       return {
         definitionId: m.definitionId,
         name: m.name,
         unit: m.unit,
-        total: dealsClosed ? Math.max(logged, signed.current) : logged,
-        previousTotal: dealsClosed && previous !== null ? Math.max(previous, signed.previous ?? 0) : previous,
+        total: figureOf(totals, leads, m.name),
+        previousTotal: previousTotals && previousLeads ? figureOf(previousTotals, previousLeads, m.name) : null,
         parts: partsFigures(m.name),
-        signedLeads: dealsClosed && signed.current > logged ? { count: signed.current, logged } : null,
+        fromLeads: leadPartOf(m.name, tracked, leads),
       };
     });
 
   function partsFigures(name: string): MetricCardFigures["parts"] {
     return partsOf(name)
-      .filter((part) => tracked.has(part) || (totals[part] ?? 0) > 0)
+      .filter((part) => tracked.has(part) || (totals[part] ?? 0) > 0 || leadPartOf(part, tracked, leads) !== 0)
       .map((part) => ({
         name: part,
-        total: totals[part] ?? 0,
-        previousTotal: previousTotals ? (previousTotals[part] ?? 0) : null,
+        total: (totals[part] ?? 0) + leadPartOf(part, tracked, leads),
+        previousTotal:
+          previousTotals && previousLeads ? (previousTotals[part] ?? 0) + leadPartOf(part, tracked, previousLeads) : null,
       }));
   }
 }

@@ -51,6 +51,12 @@ describe("outlierQuestion", () => {
     expect(outlierQuestion(referrals, 1_001)).toBe("1,001 Referrals in one day?");
     expect(outlierQuestion(hours, 24)).toBeNull();
   });
+
+  it("asks about a percent above 100, never at 100", () => {
+    const closeRate = { name: "Close Rate", unit: "percent" };
+    expect(outlierQuestion(closeRate, 100)).toBeNull();
+    expect(outlierQuestion(closeRate, 100.5)).toBe("100.5% Close Rate, above 100%?");
+  });
 });
 
 describe("dayWarnings", () => {

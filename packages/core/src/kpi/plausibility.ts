@@ -83,6 +83,8 @@ const formatNumber = (value: number) => value.toLocaleString("en-US", { maximumF
 /** The question asked before saving an outlier, or null when the value is plausible. */
 export function outlierQuestion(field: ValueField, value: number): string | null {
   if (field.unit === "hours" || value <= upperBound(field)) return null;
+  // A percent above 100 is a slip more often than a day: say what is odd about it.
+  if (field.unit === "percent") return `${formatNumber(value)}% ${field.name}, above 100%?`;
   const amount = field.unit === "dollars" ? `$${formatNumber(value)}` : formatNumber(value);
   return `${amount} ${field.name} in one day?`;
 }

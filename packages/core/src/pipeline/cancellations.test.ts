@@ -14,7 +14,7 @@ describe("cancellationFigures (spec section 4)", () => {
     ]);
   });
 
-  it("a lead counts once, in the first group its derived status reaches", () => {
+  it("a lead counts once, in the first group its flags reach", () => {
     const counts = countLeads([
       lead("unqualified"),
       lead("unqualified", "signed"),
@@ -22,7 +22,7 @@ describe("cancellationFigures (spec section 4)", () => {
       lead("notInterested", "unqualified"),
       lead("signedButCanceled"),
       lead("signedButCanceled", "notInterested", "unqualified", "installed"),
-      // A cancelled appointment alone is no cancellation group on the pipeline (decision 027).
+      // A cancelled appointment is no cancellation group: the lead is back among the Leads (decision 043).
       lead("cancelledAppointment"),
     ]);
     expect(cancellationFigures(counts)).toEqual([

@@ -1,12 +1,11 @@
-import type { DerivedLeadStatus } from "../clients/lead-status";
-import type { PipelineCounts } from "./stages";
+import type { CancellationPlace, PipelineCounts } from "./stages";
 
-/** Spec section 4's cancellation groups, each the leads of one derived status, in display order. */
+/** Spec section 4's cancellation groups, in display order. */
 export const CANCELLATION_GROUPS = [
-  { name: "Unqualified Leads", status: "unqualified" },
-  { name: "Not Interested", status: "not_interested" },
-  { name: "Signed but Cancelled", status: "cancelled" },
-] as const satisfies readonly { name: string; status: DerivedLeadStatus }[];
+  { name: "Unqualified Leads", place: "unqualified" },
+  { name: "Not Interested", place: "notInterested" },
+  { name: "Signed but Cancelled", place: "signedButCancelled" },
+] as const satisfies readonly { name: string; place: CancellationPlace }[];
 export type CancellationGroupName = (typeof CANCELLATION_GROUPS)[number]["name"];
 
 export interface CancellationFigure {
@@ -15,5 +14,5 @@ export interface CancellationFigure {
 }
 
 export function cancellationFigures(counts: PipelineCounts): CancellationFigure[] {
-  return CANCELLATION_GROUPS.map((g) => ({ name: g.name, count: counts.byStatus[g.status] }));
+  return CANCELLATION_GROUPS.map((g) => ({ name: g.name, count: counts.byPlace[g.place] }));
 }

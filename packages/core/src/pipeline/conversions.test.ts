@@ -21,8 +21,16 @@ describe("stageConversion", () => {
     expect(shareOrNull(Number.NaN, 3)).toBeNull();
   });
 
-  it("can pass 100% (a stage holds each lead at its furthest step)", () => {
-    expect(stageConversion(6, 2)).toBe(300);
+  it("never passes 100% in the funnel: a stage with more leads now than the one before still reads at most 100%", () => {
+    // 2 leads set now, 6 sat now: the spec's stage counts gave Sat 300% of Set.
+    const figures = pipelineStageFigures(countLeads([...leads(2, "knockAppointment"), ...leads(6, "appointmentSat")]), "solar");
+    expect(figures.map((f) => [f.count, f.reached, f.conversion])).toEqual([
+      [0, 8, null],
+      [2, 8, 100],
+      [6, 6, 75],
+      [0, 0, 0],
+      [0, 0, null],
+    ]);
   });
 });
 
@@ -48,11 +56,11 @@ describe("pipelineStageFigures", () => {
   it("counts and conversions of a small book", () => {
     const book = [...leads(8), ...leads(4, "knockAppointment"), ...leads(2, "appointmentSat"), ...leads(1, "signed")];
     expect(pipelineStageFigures(countLeads(book), "solar")).toEqual([
-      { name: "Leads", count: 8, conversion: null },
-      { name: "Appointments Set", count: 4, conversion: 50 },
-      { name: "Appointments Sat", count: 2, conversion: 50 },
-      { name: "Deals Closed", count: 1, conversion: 50 },
-      { name: "Installed", count: 0, conversion: 0 },
+      { name: "Leads", count: 8, reached: 15, conversion: null },
+      { name: "Appointments Set", count: 4, reached: 7, conversion: 46.7 },
+      { name: "Appointments Sat", count: 2, reached: 3, conversion: 42.9 },
+      { name: "Deals Closed", count: 1, reached: 1, conversion: 33.3 },
+      { name: "Installed", count: 0, reached: 0, conversion: 0 },
     ]);
   });
 });

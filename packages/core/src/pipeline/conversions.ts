@@ -13,9 +13,10 @@ export function shareOrNull(part: number, whole: number): number | null {
 }
 
 /**
- * Spec section 4: a stage's conversion is its count over the previous stage's count, as a percent.
- * The first stage has none, and neither has a stage after an empty one (null, never a division by
- * zero). Stages hold each lead once, at its furthest step, so the figure can pass 100% (decision 027).
+ * A step's conversion: the leads that reached it over the leads that reached the step before, as a
+ * percent. The first step has none, and neither has a step after an empty one (null, never a division
+ * by zero). Each step's leads are among the step before's, so it never passes 100% (decision 043: the
+ * spec divided the stages' "now at this step" counts, which hold each lead once and read 150%).
  */
 export function stageConversion(count: number, previousCount: number | null): number | null {
   return previousCount === null ? null : shareOrNull(count, previousCount);
@@ -23,7 +24,11 @@ export function stageConversion(count: number, previousCount: number | null): nu
 
 export interface PipelineStageFigure {
   name: string;
+  /** Leads at this step now (spec section 4's stage count). */
   count: number;
+  /** Leads that reached at least this step (glossary: the funnel's figure). */
+  reached: number;
+  /** reached over the step before's reached, in percent; null for the first step or after an empty one. */
   conversion: number | null;
 }
 
@@ -33,7 +38,8 @@ export function pipelineStageFigures(counts: PipelineCounts, industry: IndustryI
   const names = pipelineStagesFor(industry).map((s) => s.stageName);
   return PIPELINE_STAGE_KEYS.map((key, i) => {
     const previousKey = PIPELINE_STAGE_KEYS[i - 1];
-    const previous = previousKey === undefined ? null : byStage[previousKey];
-    return { name: names[i] ?? key, count: byStage[key], conversion: stageConversion(byStage[key], previous) };
+    const previous = previousKey === undefined ? null : counts.reached[previousKey];
+    const reached = counts.reached[key];
+    return { name: names[i] ?? key, count: byStage[key], reached, conversion: stageConversion(reached, previous) };
   });
 }

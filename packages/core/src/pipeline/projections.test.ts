@@ -45,6 +45,13 @@ describe("revenueProjection (spec section 9: 3,000 a deal, 0.67 show factor, 80%
     });
   });
 
+  it("an appointment cancelled is no open appointment: it brings nothing until it is booked again", () => {
+    expect(revenueProjection(countLeads(leads(1, "knockAppointment", "cancelledAppointment")))).toMatchObject({
+      expectedDeals: 0,
+      projectedRevenue: 0,
+    });
+  });
+
   it("stays whole dollars for a large book", () => {
     const p = revenueProjection(countLeads([...leads(4999, "knockAppointment"), ...leads(3, "appointmentSat")]));
     expect(p.pipelineRevenue).toBe(4999 * 1608 + 3 * 2400);

@@ -10,7 +10,7 @@ export interface RevenueProjection {
   showFactor: number;
   /** Share of sat appointments the rep aims to close (0.8). */
   closeTarget: number;
-  /** Deals signed and still standing: the Deals Closed and Installed stages. */
+  /** Deals Closed (glossary): signed and still standing, installed ones included. */
   closedDeals: number;
   /** closedDeals × dealValue. */
   closedRevenue: number;
@@ -25,13 +25,13 @@ export interface RevenueProjection {
 /**
  * The Revenue Projections card (decision 027): what is signed is counted at the deal value; what is
  * still open is counted at the share it should bring: an appointment set must sit (show factor) and
- * then close (close target); an appointment sat must only close. Leads without an appointment and
- * cancelled leads bring nothing yet.
+ * then close (close target); an appointment sat must only close. Leads without an appointment, leads
+ * whose appointment was cancelled and cancelled deals bring nothing yet.
  */
 export function revenueProjection(counts: PipelineCounts): RevenueProjection {
   const { dealValue, showFactor, closeTarget } = REVENUE_PROJECTION;
   const stages = stageCounts(counts);
-  const closedDeals = stages.dealsClosed + stages.installed;
+  const closedDeals = counts.reached.dealsClosed;
   const rawExpected = stages.appointmentsSet * showFactor * closeTarget + stages.appointmentsSat * closeTarget;
   const closedRevenue = closedDeals * dealValue;
   // Rounded once at the end, so 3000 × 0.67 × 0.8 = 1608 exactly per set appointment.

@@ -9,7 +9,7 @@ export const RECENT_APPOINTMENTS = 5;
 /** GET /api/pipeline (issue 11 contract); every figure is a finite number or null. */
 export const pipelineSchema = z.object({
   stages: z
-    .array(z.object({ name: z.string(), count: z.number(), conversion: z.number().nullable() }))
+    .array(z.object({ name: z.string(), count: z.number(), reached: z.number(), conversion: z.number().nullable() }))
     .max(PIPELINE_STAGE_KEYS.length),
   cancellations: z
     .array(z.object({ name: z.enum(CANCELLATION_GROUPS.map((g) => g.name) as [string, ...string[]]), count: z.number() }))
@@ -28,7 +28,7 @@ export const pipelineSchema = z.object({
   insights: z.object({
     appointmentsSet: z.number(),
     appointmentsSat: z.number(),
-    dealsSigned: z.number(),
+    dealsClosed: z.number(),
     showRate: z.number().nullable(),
     closeRate: z.number().nullable(),
   }),

@@ -41,11 +41,8 @@ export const dashboardMetricSchema = z.object({
   changePercent: z.number().nullable(),
   /** Split metrics counted in this total (Deals Closed from Knocks/Tags), which have no card of their own. */
   parts: z.array(z.object({ name: z.string(), total: z.number(), previousTotal: z.number().nullable() })),
-  /**
-   * Deals Closed only: when more leads were flagged signed in the period than deals were logged, the
-   * card's total is the leads' count (the funnel's figure, spec section 9) and these say how.
-   */
-  signedLeads: z.object({ count: z.number(), logged: z.number() }).nullable(),
+  /** The part of `total` that came from the rep's leads (decision 043); the rest was typed. */
+  fromLeads: z.number(),
 });
 export type DashboardMetric = z.infer<typeof dashboardMetricSchema>;
 
@@ -64,30 +61,32 @@ export const dashboardSchema = z.object({
     ran: z.number(),
     closes: z.number(),
     installs: z.number(),
+    /** Signed deals cancelled in the period (each also taken out of closes on its day). */
+    dealsCancelled: z.number(),
   }),
   performance: z.object({
-    doorsPerAppointment: z.number(),
-    tagsPerAppointment: z.number(),
-    appointmentHoldRate: z.number(),
+    doorsPerAppointment: z.number().nullable(),
+    tagsPerAppointment: z.number().nullable(),
+    appointmentHoldRate: z.number().nullable(),
     dealsClosed: z.number(),
     dealsInstalled: z.number(),
     totalDoors: z.number(),
     totalTags: z.number(),
   }),
   conversions: z.object({
-    doorKnockApptToSet: z.number(),
-    tagApptToSet: z.number(),
-    allAppointmentsToSet: z.number(),
-    doorKnockSetToClose: z.number(),
-    tagSetToClose: z.number(),
-    allAppointmentsToClose: z.number(),
-    doorKnockCloseToInstall: z.number(),
-    tagCloseToInstall: z.number(),
-    tagInstallRate: z.number(),
+    doorKnockApptToSet: z.number().nullable(),
+    tagApptToSet: z.number().nullable(),
+    allAppointmentsToSet: z.number().nullable(),
+    doorKnockSetToClose: z.number().nullable(),
+    tagSetToClose: z.number().nullable(),
+    allAppointmentsToClose: z.number().nullable(),
+    doorKnockCloseToInstall: z.number().nullable(),
+    tagCloseToInstall: z.number().nullable(),
+    tagInstallRate: z.number().nullable(),
   }),
   /** Whether the Tagging Performance card means anything for this user. */
   showTagging: z.boolean(),
-  /** Clients flagged signed in the period (counted into closes, spec section 9). */
+  /** Deals closed from the rep's leads in the period (signed less cancelled), part of closes. */
   signedClients: z.number(),
   /**
    * Totals per metric name per bucket, at most MAX_TREND_POINTS of them: days for ranges up to 62 days,
@@ -99,3 +98,16 @@ export const dashboardSchema = z.object({
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** GET /api/dashboard/from-leads: one day (Daily Input's), in the rep's zone's calendar. */
+export const fromLeadsQuerySchema = z.strictObject({ date: isoDateSchema });
+
+/**
+ * What the rep's leads did on that day, per metric the rep tracks (only those a lead step feeds, with a
+ * count other than 0): the part of each figure Daily Input shows as "from your leads" (decision 043).
+ */
+export const fromLeadsSchema = z.object({
+  date: z.string(),
+  metrics: z.array(z.object({ name: z.string(), count: z.number() })),
+});
+export type FromLeads = z.infer<typeof fromLeadsSchema>;

@@ -66,6 +66,15 @@ export const clients = pgTable(
     appointmentSetForDate: timestamp("appointment_set_for_date", { withTimezone: true, mode: "date" }),
     /** The day, in the rep's zone, the lead was first flagged signed; null while it is not (decision 026). */
     signedDate: date("signed_date", { mode: "string" }),
+    /**
+     * The days a lead's later steps happened, so each counts once on its own day and a past period's
+     * figures do not move when the lead is edited later (decision 043): sat (the appointment's day when
+     * an appointment is marked sat, else the day it was ticked), installed, and a signed deal cancelled.
+     * Each is set when its flag turns on, kept while it stays on and cleared with it.
+     */
+    satDate: date("sat_date", { mode: "string" }),
+    installedDate: date("installed_date", { mode: "string" }),
+    cancelledDate: date("cancelled_date", { mode: "string" }),
     /** The day the rep means to follow up; null when none is due (done). */
     nextFollowUpDate: date("next_follow_up_date", { mode: "string" }),
     createdAt: createdAt(),

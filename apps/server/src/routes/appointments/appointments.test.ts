@@ -398,7 +398,11 @@ describe("PATCH /api/appointments/{id}", () => {
     expect((await ownedRows(app, user)).clients[0]?.appointmentSat).toBe(false);
     const done = await patch(app, user, created.id, { status: "completed" });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ ...created, status: "completed" });
+    expect(done.json()).toEqual({
+      ...created,
+      status: "completed",
+      previous: { status: "scheduled", scheduledAt: created.scheduledAt, lead: { appointmentSat: false } },
+    });
     expect((await ownedRows(app, user)).clients[0]?.appointmentSat).toBe(true);
     const undone = await patch(app, user, created.id, { status: "scheduled", outcome: "Rescheduled by phone" });
     expect(undone.json()).toMatchObject({ status: "scheduled", outcome: "Rescheduled by phone" });
@@ -424,7 +428,7 @@ describe("PATCH /api/appointments/{id}", () => {
     const before = await ownedRows(app, user);
     expect((await patch(app, user, created.id, {})).json().message).toBe("Send at least one field to change");
     expect((await patch(app, user, created.id, { status: "done" })).json().errors).toEqual({
-      status: ["Status must be scheduled or completed"],
+      status: [APPOINTMENT_MESSAGES.status],
     });
     expect((await patch(app, user, created.id, { scheduledAt: "soon" })).json().errors).toEqual({
       scheduledAt: ["Scheduled time must look like 2026-01-31T09:30:00Z"],

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  appointmentChangeSchema,
   appointmentSchema,
   appointmentsPageQuerySchema,
   createAppointmentSchema,
@@ -36,12 +37,16 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { cursor, limit = PAGE_SIZE.default } = request.query;
-      const page = await listAppointments(app.db, request.userId, { after: cursor, limit });
+      const { cursor, limit = PAGE_SIZE.default, clientId } = request.query;
+      const page = await listAppointments(app.db, request.userId, { after: cursor, limit, clientId });
       // The body stays an array (the spec's client reads one); the next page is named in headers.
       if (page.next) {
         const next = encodeAppointmentCursor(page.next);
-        const query = new URLSearchParams({ ...(request.query.limit ? { limit: String(limit) } : {}), cursor: next });
+        const query = new URLSearchParams({
+          ...(request.query.limit ? { limit: String(limit) } : {}),
+          ...(clientId ? { clientId: String(clientId) } : {}),
+          cursor: next,
+        });
         reply.header("x-next-cursor", next).header("link", `</api/appointments?${query}>; rel="next"`);
       }
       return page.appointments;
@@ -63,11 +68,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/appointments/:id",
     {
-      config: { quota: "none", why: "changes an appointment, and flags its lead as sat, in place" },
+      config: { quota: "none", why: "changes an appointment, and its lead's flags, in place" },
       schema: {
         params: idParamsSchema,
         body: updateAppointmentSchema,
-        response: { 200: appointmentSchema, "4xx": apiErrorSchema },
+        response: { 200: appointmentChangeSchema, "4xx": apiErrorSchema },
       },
     },
     async (request) => updateAppointment(app.db, request.userId, request.params.id, request.body, requestZone(request)),

@@ -1,8 +1,20 @@
-import { IMPORT_PART_BYTES, importParts, LEAD_CSV_COLUMNS, QUOTAS, TEXT_LIMITS } from "@measured/core";
+import {
+  IMPORT_PART_BYTES,
+  importParts,
+  LEAD_CSV_COLUMNS,
+  LEAD_FLAG_NAMES,
+  matchLeadHeaders,
+  QUOTAS,
+  STATUS_FLAG_NAMES,
+  statusFlagCombinations,
+  TEXT_LIMITS,
+  valuesOfRow,
+} from "@measured/core";
 import Papa from "papaparse";
 import { describe, expect } from "vitest";
+import type { App } from "../../app";
 import { test } from "../../test/app";
-import { bearer, createUser } from "../../test/factories";
+import { bearer, createUser, type TestUser } from "../../test/factories";
 import { createLead, storedClients, storeLeads } from "./test-helpers";
 
 const row = (line: number, values: Record<string, string>) => ({ line, values });
@@ -119,18 +131,100 @@ describe("GET /api/clients/export", () => {
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="measured-leads-\d{4}-\d{2}-\d{2}\.csv"/);
     const parsed = Papa.parse<Record<string, string>>(res.body.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
     expect(parsed.data).toHaveLength(3);
-    expect(parsed.data[0]).toMatchObject({ "First Name": "Ana", Phone: "555-1234", Signed: "yes", "Lead Status": "Customer" });
+    expect(parsed.data[0]).toMatchObject({ "First Name": "Ana", Phone: "555-1234", Signed: "yes", Status: "Customer" });
     expect(parsed.data[1]?.["First Name"]).toBe('\'=HYPERLINK("x")');
     expect(parsed.data[1]?.Address).toBe("1 Main St, Springfield");
     expect(parsed.data[2]?.["Last Name"]).toBe("''=already");
     expect(res.body).not.toContain("Mine");
 
     // The rep's own export, imported again, adds nothing.
-    const { matchLeadHeaders, valuesOfRow } = await import("@measured/core");
     const table = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
     const match = matchLeadHeaders(table[0] ?? []);
     const rows = table.slice(1).map((cells, i) => ({ line: i + 2, values: valuesOfRow(cells, match) }));
     const again = await app.inject({ method: "POST", url: "/api/clients/import", headers: bearer(rep), payload: { rows } });
     expect(again.json()).toMatchObject({ created: 0, refused: [] });
+  });
+});
+
+/** The file's rows as the browser sends them (features/clients/csv reads the file the same way). */
+function rowsOfCsv(body: string) {
+  const table = Papa.parse<string[]>(body.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+  const match = matchLeadHeaders(table[0] ?? []);
+  expect(match.ignored).toEqual([]);
+  return table.slice(1).map((cells, i) => ({ line: i + 2, values: valuesOfRow(cells, match) }));
+}
+
+async function importAll(app: App, user: TestUser, rows: ReturnType<typeof rowsOfCsv>) {
+  let created = 0;
+  let duplicates = 0;
+  for (const part of importParts(rows, (r) => Buffer.byteLength(JSON.stringify(r)))) {
+    const res = await app.inject({ method: "POST", url: "/api/clients/import", headers: bearer(user), payload: { rows: part } });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    expect(report.refused).toEqual([]);
+    created += report.created;
+    duplicates += report.duplicates;
+  }
+  return { created, duplicates };
+}
+
+/** What a lead is to the rep: every stored field but its id, owner, times and the generated search columns. */
+function leadFields(row: Awaited<ReturnType<typeof storedClients>>[number]) {
+  const {
+    id: _id,
+    userId: _user,
+    createdAt: _created,
+    updatedAt: _updated,
+    searchText: _search,
+    phoneDigits: _digits,
+    ...rest
+  } = row;
+  return rest;
+}
+
+describe("export, then import of the rep's own file (issue 21)", () => {
+  test("a book with every combination of the flags adds nothing and loses nothing", async ({ app }) => {
+    const rep = await createUser(app, { onboard: "solar" });
+    const tagging = LEAD_FLAG_NAMES.filter((name) => !STATUS_FLAG_NAMES.includes(name));
+    const combinations = [...statusFlagCombinations()];
+    // The 512 combinations of the status flags, each with one of the 16 of the tagging flags in turn.
+    await storeLeads(app, rep, combinations.length, (i) => {
+      const flags = { ...combinations[i] };
+      for (const [bit, name] of tagging.entries()) flags[name] = (i & (1 << bit)) !== 0;
+      return {
+        ...flags,
+        firstName: i % 7 === 0 ? `Solo${i}` : `Lead${i}`,
+        lastName: i % 7 === 0 ? "" : "Stored",
+        phone: i % 3 === 0 ? `+44 20 7946 ${String(i).padStart(4, "0")}` : null,
+        email: i % 2 === 0 ? `lead${i}@example.com` : null,
+        address: i % 5 === 0 ? `${i} Elm St, Springfield` : null,
+        leadSource: i % 4 === 0 ? "Door" : null,
+        notes: i % 6 === 0 ? `Line one\nline "two", =${i}` : null,
+        nextFollowUpDate: i % 8 === 0 ? "2026-12-05" : null,
+        appointmentSetDate: flags.knockAppointment ? "2026-11-30" : null,
+        appointmentSetForDate: flags.knockAppointment ? new Date(Date.UTC(2026, 11, 2, 19, 30)) : null,
+        signedDate: flags.signed ? "2026-11-20" : null,
+        industryContext: "solar",
+      };
+    });
+    const before = await storedClients(app, rep);
+    const exported = await app.inject({
+      method: "GET",
+      url: "/api/clients/export",
+      headers: { ...bearer(rep), cookie: "measured_tz=America/New_York" },
+    });
+    expect(exported.statusCode).toBe(200);
+    const rows = rowsOfCsv(exported.body);
+    expect(rows).toHaveLength(combinations.length);
+
+    // Into the same book: nothing added, every lead as it was.
+    expect(await importAll(app, rep, rows)).toEqual({ created: 0, duplicates: combinations.length });
+    expect(await storedClients(app, rep)).toEqual(before);
+
+    // Into an empty book: the same leads, field for field.
+    const other = await createUser(app, { onboard: "solar" });
+    expect(await importAll(app, other, rows)).toEqual({ created: combinations.length, duplicates: 0 });
+    const copied = await storedClients(app, other);
+    expect(copied.map(leadFields)).toEqual(before.map(leadFields));
   });
 });

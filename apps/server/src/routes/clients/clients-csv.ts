@@ -1,7 +1,7 @@
 import { apiErrorSchema, importLeadsReportSchema, importLeadsSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { repToday } from "../../lib/rep-time-zone";
+import { repTimeZone, repToday } from "../../lib/rep-time-zone";
 import { exportLeadsCsv } from "../../services/clients/export-leads";
 import { importLeads } from "../../services/clients/import-leads";
 
@@ -11,7 +11,7 @@ export const clientCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/clients/export",
     { config: { download: "text/csv" }, schema: { response: { 200: z.string() } } },
     async (request, reply) => {
-      const csv = await exportLeadsCsv(app.db, request.userId);
+      const csv = await exportLeadsCsv(app.db, request.userId, repTimeZone(request));
       const day = repToday(request);
       return reply
         .type("text/csv; charset=utf-8")

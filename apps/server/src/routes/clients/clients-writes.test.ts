@@ -27,10 +27,13 @@ describe("the signed date (issue 11)", () => {
     expect(kept.json().signedDate).toBe("2026-01-02");
     const put = await app.inject({ method: "PUT", url, headers: west, payload: { ...ana, signed: true, installed: true } });
     expect(put.json()).toMatchObject({ signedDate: "2026-01-02", leadStatus: "installed" });
-    const other = await app.inject({ method: "PATCH", url, headers: west, payload: { phone: "555" } });
+    const other = await app.inject({ method: "PATCH", url, headers: west, payload: { phone: "555-0123" } });
     expect(other.json().signedDate).toBe("2026-01-02");
 
-    const cleared = await app.inject({ method: "PATCH", url, headers: west, payload: { signed: false } });
+    // An installed deal was signed: its signing day stays until neither flag is on (decision 043).
+    const stillInstalled = await app.inject({ method: "PATCH", url, headers: west, payload: { signed: false } });
+    expect(stillInstalled.json().signedDate).toBe("2026-01-02");
+    const cleared = await app.inject({ method: "PATCH", url, headers: west, payload: { installed: false } });
     expect(cleared.json().signedDate).toBeNull();
     const again = await app.inject({ method: "PATCH", url, headers: west, payload: { signed: true } });
     expect(again.json().signedDate).toBe(todayIn(WEST));

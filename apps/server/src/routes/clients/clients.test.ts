@@ -1,4 +1,4 @@
-import { type Client, INVALID_EMAIL, LEAD_NAME_REQUIRED, LEAD_NAMES_REQUIRED } from "@measured/core";
+import { type Client, INVALID_EMAIL, INVALID_PHONE, LEAD_FIRST_NAME_REQUIRED, LEAD_NAME_REQUIRED } from "@measured/core";
 import { describe, expect } from "vitest";
 import { test } from "../../test/app";
 import { bearer, createUser } from "../../test/factories";
@@ -62,9 +62,35 @@ describe("leads: create, read, change, delete (issue 11)", () => {
     expect(one).toMatchObject({ firstName: "Cher", lastName: "" });
   });
 
+  test("a first name alone is a lead: created, saved again whole (Edit Lead) and in part (issue 21)", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const made = await createLead(app, user, { firstName: "Cher", phone: "555-123-4567 ext. 12" });
+    expect(made).toMatchObject({ firstName: "Cher", lastName: "", phone: "555-123-4567 ext. 12" });
+    const url = `/api/clients/${made.id}`;
+    const put = await app.inject({
+      method: "PUT",
+      url,
+      headers: bearer(user),
+      payload: { firstName: "Cher", lastName: "", notes: "x" },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ firstName: "Cher", lastName: "", notes: "x" });
+    const patch = await app.inject({
+      method: "PATCH",
+      url,
+      headers: bearer(user),
+      payload: { lastName: " ", phone: "+44 20 7946 0958" },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(patch.json()).toMatchObject({ lastName: "", phone: "+44 20 7946 0958" });
+    const bad = await app.inject({ method: "PATCH", url, headers: bearer(user), payload: { phone: "abc" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ phone: [INVALID_PHONE] });
+  });
+
   const badInputs: [string, Record<string, unknown>, string, string][] = [
-    ["a first name of only spaces", { firstName: "   ", lastName: "Lopez" }, "firstName", LEAD_NAMES_REQUIRED],
-    ["no last name", { firstName: "Ana" }, "lastName", LEAD_NAMES_REQUIRED],
+    ["a first name of only spaces", { firstName: "   ", lastName: "Lopez" }, "firstName", LEAD_FIRST_NAME_REQUIRED],
+    ["letters for a phone", { ...ana, phone: "abc" }, "phone", INVALID_PHONE],
     ["a pipeline name of only spaces", { name: "  " }, "name", LEAD_NAME_REQUIRED],
     ["an invalid e-mail", { ...ana, email: "ana@example" }, "email", INVALID_EMAIL],
     [
@@ -125,7 +151,8 @@ describe("leads: create, read, change, delete (issue 11)", () => {
     for (const [method, payload, field] of [
       ["PUT", { firstName: " ", lastName: "Lopez" }, "firstName"],
       ["PUT", { ...ana, email: "nope" }, "email"],
-      ["PATCH", { lastName: "\u00a0" }, "lastName"],
+      ["PATCH", { firstName: "\u00a0" }, "firstName"],
+      ["PATCH", { phone: "abc" }, "phone"],
       ["PATCH", { email: "a@b" }, "email"],
       ["PATCH", { notes: "x\u0000" }, "notes"],
       ["PATCH", {}, "body"],

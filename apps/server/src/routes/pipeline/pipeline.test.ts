@@ -14,7 +14,8 @@ const times = (n: number, ...flags: LeadFlagName[]) => Array.from({ length: n },
 
 /**
  * A book of 40 leads with chosen flags; the figures below are worked out by hand from this list.
- *   Leads 13 (10 plain, 2 cancelled appointment only, 1 tagging appointment set only)
+ *   Leads 13 (10 plain, 2 cancelled appointment only, 1 tagging appointment set only), now at each step;
+ *   reached (at least that far) below the stage test
  *   Appointments Set 8 (6 knock, 2 tag) · Sat 5 (4 knock+sat, 1 sat) · Deals Closed 3 · Installed 3 (2 full, 1 installed only)
  *   Unqualified 3 (2, 1 with knock) · Not Interested 3 (2 with knock+sat, 1 with unqualified) · Signed but Cancelled 2
  */
@@ -49,12 +50,13 @@ describe("GET /api/pipeline", () => {
     const res = await getPipeline(app, user);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
+    // Reached: every lead; set 24 and sat 15 (below); deals still standing: 3 closed + 3 installed.
     expect(body.stages).toEqual([
-      { name: "Leads", count: 13, conversion: null },
-      { name: "Appointments Set", count: 8, conversion: 61.5 }, // 8 / 13
-      { name: "Appointments Sat", count: 5, conversion: 62.5 }, // 5 / 8
-      { name: "Deals Closed", count: 3, conversion: 60 }, // 3 / 5
-      { name: "Installed", count: 3, conversion: 100 }, // 3 / 3
+      { name: "Leads", count: 13, reached: 40, conversion: null },
+      { name: "Appointments Set", count: 8, reached: 24, conversion: 60 }, // 24 / 40
+      { name: "Appointments Sat", count: 5, reached: 15, conversion: 62.5 }, // 15 / 24
+      { name: "Deals Closed", count: 3, reached: 6, conversion: 40 }, // 6 / 15
+      { name: "Installed", count: 3, reached: 3, conversion: 50 }, // 3 / 6
     ]);
     expect(body.cancellations).toEqual([
       { name: "Unqualified Leads", count: 3 },
@@ -62,13 +64,13 @@ describe("GET /api/pipeline", () => {
       { name: "Signed but Cancelled", count: 2 },
     ]);
     // Ever set: 8 + 5 + 3 + 3 + 1 (unqualified with knock) + 2 (not interested, sat) + 2 (signed but cancelled) = 24.
-    // Ever sat: 5 + 3 + 3 + 2 + 2 = 15. Ever signed: 3 + 3 + 2 = 8.
+    // Ever sat: 5 + 3 + 3 + 2 + 2 = 15. Deals Closed (standing): 3 + 3 = 6, the funnel's figure.
     expect(body.insights).toEqual({
       appointmentsSet: 24,
       appointmentsSat: 15,
-      dealsSigned: 8,
+      dealsClosed: 6,
       showRate: 62.5, // 15 / 24
-      closeRate: 53.3, // 8 / 15
+      closeRate: 40, // 6 / 15
     });
     expect(body.projections).toEqual({
       dealValue: 3000,
@@ -93,7 +95,7 @@ describe("GET /api/pipeline", () => {
       Array.from({ length: 5 }, () => [0, null]),
     );
     expect(body.cancellations.map((c: { count: number }) => c.count)).toEqual([0, 0, 0]);
-    expect(body.insights).toEqual({ appointmentsSet: 0, appointmentsSat: 0, dealsSigned: 0, showRate: null, closeRate: null });
+    expect(body.insights).toEqual({ appointmentsSet: 0, appointmentsSat: 0, dealsClosed: 0, showRate: null, closeRate: null });
     expect(body.projections).toMatchObject({
       closedDeals: 0,
       closedRevenue: 0,
@@ -161,7 +163,8 @@ describe("GET /api/pipeline", () => {
     const user = await createUser(app, { onboard: "pest_control" });
     await insertLeads(app, user, times(2, "installed"));
     const stages = (await getPipeline(app, user)).json().stages;
-    expect(stages.at(-1)).toEqual({ name: "Accounts Serviced", count: 2, conversion: null });
+    // Two leads installed and nothing else: each reached every step, so each step is 100% of the one before.
+    expect(stages.at(-1)).toEqual({ name: "Accounts Serviced", count: 2, reached: 2, conversion: 100 });
   });
 
   test("a lead logged with an appointment counts under Appointments Set", async ({ app }) => {

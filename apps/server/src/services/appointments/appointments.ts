@@ -1,24 +1,30 @@
 import {
-  APPOINTMENT_MESSAGES,
+  APPOINTMENT_STATUSES,
   type Appointment,
+  type AppointmentChange,
   type AppointmentCursor,
+  type AppointmentLeadFlags,
+  type AppointmentStatus,
   type AppointmentWhen,
+  appointmentFlagChanges,
   type CreateAppointmentValues,
-  canHaveTakenPlace,
   DEFAULT_INDUSTRY,
+  flagsBefore,
   type InlineClientValues,
   isIndustryId,
   isInMomentWindow,
+  type LeadFlagsBefore,
   MAX_SERIAL_ID,
   momentWindow,
   QUOTAS,
   scheduledAtOutsideWindow,
   splitFullName,
+  statusRefusal,
   todayIn,
   type UpdateAppointmentValues,
   zonedDateTimeToInstant,
 } from "@measured/core";
-import { and, type Database, desc, eq, schema, sql } from "@measured/db";
+import { and, type Database, desc, eq, inArray, ne, schema, sql } from "@measured/db";
 import { FieldError, notFound } from "../../lib/http-errors";
 import { assertBelowQuota } from "../../lib/quota-count";
 import { createClient } from "../clients/clients";
@@ -57,13 +63,15 @@ type AppointmentRow = {
   createdAt: Date;
 };
 
+const asStatus = (status: string): AppointmentStatus => APPOINTMENT_STATUSES.find((known) => known === status) ?? "scheduled";
+
 function toAppointment(row: AppointmentRow): Appointment {
   const { firstName, lastName, ...rest } = row;
   return {
     ...rest,
     clientName: [firstName, lastName].filter((part) => part !== "").join(" "),
-    // Only the API writes the column, and only these two values.
-    status: row.status === "completed" ? "completed" : "scheduled",
+    // Only the API writes the column, and only these values.
+    status: asStatus(row.status),
     scheduledAt: row.scheduledAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
@@ -79,8 +87,11 @@ const ownClientOf = (userId: number) => and(eq(clients.id, appts.clientId), eq(c
 export async function listAppointments(
   db: Database,
   userId: number,
-  page: { after?: AppointmentCursor; limit: number },
+  page: { after?: AppointmentCursor; limit: number; clientId?: number },
 ): Promise<{ appointments: Appointment[]; next: AppointmentCursor | null }> {
+  // An id past the column names no lead: nothing to list (the database would refuse the number).
+  if (page.clientId !== undefined && page.clientId > MAX_SERIAL_ID) return { appointments: [], next: null };
+  const ofClient = page.clientId !== undefined ? eq(appts.clientId, page.clientId) : undefined;
   const after = page.after
     ? sql`(${appts.scheduledAt}, ${appts.id}) < (${new Date(page.after.scheduledAtMs).toISOString()}::timestamptz, ${page.after.id})`
     : undefined;
@@ -88,7 +99,7 @@ export async function listAppointments(
     .select(appointmentColumns)
     .from(appts)
     .innerJoin(clients, ownClientOf(userId))
-    .where(and(eq(appts.userId, userId), after))
+    .where(and(eq(appts.userId, userId), ofClient, after))
     .orderBy(desc(appts.scheduledAt), desc(appts.id))
     .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);
@@ -175,19 +186,84 @@ async function markLeadSet(tx: Database, userId: number, clientId: number, at: {
     );
 }
 
-/** "Appointment took place": the lead has sat (spec section 4); the caller's transaction. */
-async function markLeadSat(tx: Database, userId: number, clientId: number): Promise<void> {
+/** The lead's two flags an appointment's status moves (decision 041), read in the caller's transaction. */
+async function leadFlags(tx: Database, userId: number, clientId: number): Promise<AppointmentLeadFlags> {
+  const [row] = await tx
+    .select({ appointmentSat: clients.appointmentSat, cancelledAppointment: clients.cancelledAppointment })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(CLIENT_NOT_FOUND);
+  return row;
+}
+
+/** Whether the lead has an appointment other than `exceptId` still scheduled or sat. */
+async function otherScheduledOrSat(tx: Database, userId: number, clientId: number, exceptId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: appts.id })
+    .from(appts)
+    .where(
+      and(
+        eq(appts.userId, userId),
+        eq(appts.clientId, clientId),
+        ne(appts.id, exceptId),
+        inArray(appts.status, ["scheduled", "completed"]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Sets the lead's flags; a sit is dated on the appointment's day in the rep's zone (kept if the lead had
+ * already sat, cleared with the flag: decision 043), so it counts on the day it took place.
+ */
+async function setLeadFlags(
+  tx: Database,
+  userId: number,
+  clientId: number,
+  flags: Partial<AppointmentLeadFlags>,
+  appointmentDay: string,
+) {
+  if (flags.appointmentSat === undefined && flags.cancelledAppointment === undefined) return;
+  const satDate =
+    flags.appointmentSat === undefined
+      ? {}
+      : {
+          satDate: flags.appointmentSat
+            ? sql`case when ${clients.appointmentSat} and ${clients.satDate} is not null then ${clients.satDate} else ${appointmentDay}::date end`
+            : null,
+        };
   await tx
     .update(clients)
-    .set({ appointmentSat: true, updatedAt: new Date() })
-    .where(and(eq(clients.id, clientId), eq(clients.userId, userId), eq(clients.appointmentSat, false)));
+    .set({ ...flags, ...satDate, updatedAt: new Date() })
+    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)));
+}
+
+/**
+ * The lead follows its appointment's new status (core's appointmentFlagChanges): sat flags it sat,
+ * cancelled flags a cancelled appointment when nothing else is on, scheduled clears that. Answers the
+ * flags it moved as they were, for Undo. The caller's transaction, after lockUser.
+ */
+async function leadFollowsStatus(
+  tx: Database,
+  userId: number,
+  appointment: { id: number; clientId: number; status: AppointmentStatus; day: string },
+): Promise<LeadFlagsBefore> {
+  const lead = await leadFlags(tx, userId, appointment.clientId);
+  const other =
+    appointment.status === "cancelled" && (await otherScheduledOrSat(tx, userId, appointment.clientId, appointment.id));
+  const changes = appointmentFlagChanges(appointment.status, lead, other);
+  await setLeadFlags(tx, userId, appointment.clientId, changes, appointment.day);
+  return flagsBefore(lead, changes);
 }
 
 /**
  * POST /api/appointments, in one transaction: the user's row is taken first (lockUser, the order every
  * write of a rep's data keeps, so no deadlock with the clients trigger), so quotas hold under parallel
  * creates; a new client and its appointment are saved together or not at all; the lead is flagged as
- * having an appointment set, and an appointment made completed flags it as sat, as the PATCH does.
+ * having an appointment set, and its flags follow the status as the PATCH's do (completed flags it sat;
+ * either status clears a cancelled appointment: the lead has one on again; decision 041).
  */
 export async function createAppointment(
   db: Database,
@@ -207,14 +283,14 @@ export async function createAppointment(
         ? await ownClientId(tx, userId, input.client.clientId)
         : await insertInlineClient(tx, userId, industry, input.client.client, today);
     const scheduledAt = appointmentInstant(input.when, zone);
-    if (input.status === "completed") assertCanHaveTakenPlace(scheduledAt, dayZone, "status");
+    assertStatusAllowed(input.status, scheduledAt, dayZone, "status");
     const [row] = await tx
       .insert(appts)
       .values({ userId, clientId, title: input.title, type: input.type, scheduledAt, status: input.status, notes: input.notes })
       .returning({ id: appts.id });
     if (!row) throw new Error("insert returned nothing");
     await markLeadSet(tx, userId, clientId, { today, scheduledAt });
-    if (input.status === "completed") await markLeadSat(tx, userId, clientId);
+    await leadFollowsStatus(tx, userId, { id: row.id, clientId, status: input.status, day: todayIn(dayZone, scheduledAt) });
     return row.id;
   });
   return appointmentById(db, userId, id);
@@ -224,15 +300,17 @@ export async function createAppointment(
 const whenZone = (input: CreateAppointmentValues, zone: string) =>
   "timeZone" in input.when && input.when.timeZone ? input.when.timeZone : zone;
 
-/** Completed ("took place") only from the appointment's day on, checked on the record as written. */
-function assertCanHaveTakenPlace(scheduledAt: Date, zone: string, field: "status" | "scheduledAt") {
-  if (!canHaveTakenPlace(scheduledAt, zone)) throw new FieldError(field, APPOINTMENT_MESSAGES.notYetTakenPlace);
+/** Sat and no-show only from the appointment's day on (core's statusRefusal), checked on the record as written. */
+function assertStatusAllowed(status: AppointmentStatus, scheduledAt: Date, zone: string, field: "status" | "scheduledAt") {
+  const refusal = statusRefusal(status, scheduledAt, zone);
+  if (refusal) throw new FieldError(field, refusal);
 }
 
 /**
- * PATCH /api/appointments/{id}: changes what is sent; `completed` also flags the lead's appointmentSat
- * in the same transaction. Setting it back to scheduled leaves the lead's flag alone (decision 027).
- * A change of status or time is checked on the record it leaves: completed only from its day on.
+ * PATCH /api/appointments/{id}: changes what is sent, in one transaction after lockUser. A status moves
+ * the lead's flags (leadFollowsStatus); `restoreLead` (Undo) sets the flags as sent instead. A change of
+ * status or time is checked on the record it leaves: sat and no-show only from its day on. The answer
+ * carries `previous`: the status, time and lead flags the change replaced, which Undo sends back.
  */
 export async function updateAppointment(
   db: Database,
@@ -240,21 +318,37 @@ export async function updateAppointment(
   id: number,
   patch: UpdateAppointmentValues,
   zone: string,
-): Promise<Appointment> {
+): Promise<AppointmentChange> {
   if (id > MAX_SERIAL_ID) throw notFound(APPOINTMENT_NOT_FOUND);
-  await db.transaction(async (tx) => {
+  const previous = await db.transaction(async (tx) => {
     // The user's row first, as every write of a rep's data takes it (the clients trigger takes it too).
     await lockUser(tx, userId);
-    const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    const [before] = await tx
+      .select({ status: appts.status, scheduledAt: appts.scheduledAt })
+      .from(appts)
+      .where(and(eq(appts.id, id), eq(appts.userId, userId)))
+      .limit(1);
+    if (!before) throw notFound(APPOINTMENT_NOT_FOUND);
+    const { restoreLead, ...fields } = patch;
+    const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     const [row] = await tx
       .update(appts)
       .set(changes)
       .where(and(eq(appts.id, id), eq(appts.userId, userId)))
       .returning({ clientId: appts.clientId, status: appts.status, scheduledAt: appts.scheduledAt });
     if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
-    if (row.status === "completed" && (patch.status !== undefined || patch.scheduledAt !== undefined))
-      assertCanHaveTakenPlace(row.scheduledAt, zone, patch.status !== undefined ? "status" : "scheduledAt");
-    if (patch.status === "completed") await markLeadSat(tx, userId, row.clientId);
+    const status = asStatus(row.status);
+    if (patch.status !== undefined || patch.scheduledAt !== undefined)
+      assertStatusAllowed(status, row.scheduledAt, zone, patch.status !== undefined ? "status" : "scheduledAt");
+    let lead: LeadFlagsBefore = {};
+    const day = todayIn(zone, row.scheduledAt);
+    if (restoreLead) {
+      lead = flagsBefore(await leadFlags(tx, userId, row.clientId), restoreLead);
+      await setLeadFlags(tx, userId, row.clientId, restoreLead, day);
+    } else if (patch.status !== undefined) {
+      lead = await leadFollowsStatus(tx, userId, { id, clientId: row.clientId, status, day });
+    }
+    return { status: asStatus(before.status), scheduledAt: before.scheduledAt.toISOString(), lead };
   });
-  return appointmentById(db, userId, id);
+  return { ...(await appointmentById(db, userId, id)), previous };
 }

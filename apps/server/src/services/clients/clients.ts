@@ -23,6 +23,7 @@ import { preparedPerDatabase } from "../../lib/prepared";
 import { assertBelowQuota } from "../../lib/quota-count";
 import { lockUser } from "../metrics/kpi-definitions";
 import { type ClientRow, clientColumns, clientJsonSql, leadStatusSql, toClient } from "./client-rows";
+import { factDaysOnCreate, factDaysOnUpdate } from "./fact-days";
 
 const clients = schema.clients;
 export const CLIENT_NOT_FOUND = "Client not found";
@@ -253,7 +254,7 @@ export async function createClient(
         firstName: values.firstName,
         lastName: values.lastName,
         ...(industry ? { industryContext: industry } : {}),
-        signedDate: record.signed ? today : null,
+        ...factDaysOnCreate(record, today),
       })
       .returning({ id: clients.id });
     if (!created) throw new Error("insert returned no row");
@@ -264,21 +265,15 @@ export async function createClient(
 }
 
 /**
- * Changes a lead in one statement, scoped to its owner (404 otherwise). signed_date follows the flag
- * from the row as it is at that moment: set to today (the rep's zone) when the flag turns on, kept
- * while it stays on, cleared when it is cleared.
+ * Changes a lead in one statement, scoped to its owner (404 otherwise). The days of its steps follow
+ * their flags from the row as it is at that moment (fact-days.ts): set to today (the rep's zone) when a
+ * flag turns on, kept while it stays on, cleared when it is cleared.
  */
 async function updateColumns(db: Database, userId: number, id: number, set: Partial<Insert>, today: string): Promise<Client> {
   if (id > MAX_SERIAL_ID) throw notFound(CLIENT_NOT_FOUND);
-  const signedDate =
-    set.signed === undefined
-      ? undefined
-      : set.signed
-        ? sql`case when ${clients.signed} and ${clients.signedDate} is not null then ${clients.signedDate} else ${today}::date end`
-        : null;
   const [updated] = await db
     .update(clients)
-    .set({ ...set, ...(signedDate !== undefined ? { signedDate } : {}), updatedAt: sql`now()` })
+    .set({ ...set, ...factDaysOnUpdate(set, today), updatedAt: sql`now()` })
     .where(and(eq(clients.userId, userId), eq(clients.id, id)))
     .returning({ id: clients.id });
   if (!updated) throw notFound(CLIENT_NOT_FOUND);

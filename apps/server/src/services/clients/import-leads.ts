@@ -10,6 +10,7 @@ import { type Database, eq, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
 import { lockUser } from "../metrics/kpi-definitions";
 import { wholeRecord } from "./clients";
+import { factDaysOnCreate } from "./fact-days";
 
 const clients = schema.clients;
 
@@ -27,10 +28,10 @@ export async function importLeads(
   today: string,
 ): Promise<ImportLeadsReport> {
   const refused: ImportLeadsReport["refused"] = [];
-  const valid: LeadDialogValues[] = [];
+  const valid: (LeadDialogValues & { signedDate: string | null })[] = [];
   for (const row of request.rows) {
     const result = leadFromCsvValues(row.values);
-    if (result.ok) valid.push(result.lead);
+    if (result.ok) valid.push({ ...result.lead, signedDate: result.signedDate });
     else refused.push({ line: row.line, errors: result.errors });
   }
 
@@ -41,7 +42,7 @@ export async function importLeads(
       .from(clients)
       .where(eq(clients.userId, userId));
     const seen = new Set(existing.map(leadIdentity));
-    const added: LeadDialogValues[] = [];
+    const added: typeof valid = [];
     for (const lead of valid) {
       const identity = leadIdentity(lead);
       if (seen.has(identity)) continue;
@@ -51,7 +52,7 @@ export async function importLeads(
     if (existing.length + added.length > QUOTAS.clients.max) throw new HttpError(409, QUOTAS.clients.message);
     if (added.length > 0) {
       await tx.insert(clients).values(
-        added.map((lead) => {
+        added.map(({ signedDate, ...lead }) => {
           const record = wholeRecord(lead);
           return {
             ...record,
@@ -59,7 +60,9 @@ export async function importLeads(
             firstName: lead.firstName,
             lastName: lead.lastName,
             ...(industry ? { industryContext: industry } : {}),
-            signedDate: record.signed ? today : null,
+            // Each step's day is today (fact-days.ts), the signing day the file's when it has one (decision 040).
+            ...factDaysOnCreate(record, today),
+            ...(signedDate && (record.signed || record.installed || record.signedButCanceled) ? { signedDate } : {}),
           };
         }),
       );

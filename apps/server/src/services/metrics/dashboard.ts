@@ -4,14 +4,18 @@ import {
   type DailySums,
   type Dashboard,
   type DateRange,
+  type FromLeads,
   funnelCounts,
+  isLeadFactSeries,
+  leadFactCounts,
+  leadPartOf,
   type MetricTotals,
   metricCards,
+  metricTotal,
   type Period,
   percentChange,
   performanceFigures,
   periodRanges,
-  signedIn,
   spanOf,
   type Trend,
   todayIn,
@@ -47,6 +51,25 @@ function periodTotals(
   };
 }
 
+/**
+ * The trend as the cards read it: each tracked metric's point is its card's figure for that bucket
+ * (its own values, its parts' and what the rep's leads did: metricTotal + leadPartOf, the cards' rule),
+ * and the lead facts are not sent as series of their own. So a sparkline draws the card's figure.
+ */
+function trendOfCards(trend: Trend, tracked: ReadonlySet<string>): Trend {
+  const points = trend.points.map((point) => {
+    const facts = leadFactCounts(point.values);
+    const values: Record<string, number> = {};
+    for (const [name, value] of Object.entries(point.values)) if (!isLeadFactSeries(name)) values[name] = value;
+    for (const name of tracked) {
+      const figure = metricTotal(point.values, name) + leadPartOf(name, tracked, facts);
+      if (figure !== 0 || name in values) values[name] = figure;
+    }
+    return { bucket: point.bucket, values };
+  });
+  return { granularity: trend.granularity, points };
+}
+
 /** Everything the dashboard shows for a period, computed in the user's time zone. */
 export async function buildDashboard(
   db: Database,
@@ -61,7 +84,6 @@ export async function buildDashboard(
   const isAll = query.period === "all";
 
   const history = await source.histories.get(db, userId, source.dataVersion);
-  const signed = signedIn(history, isAll ? null : range);
   // All Time is shown as the span of the user's data (through today).
   const span = isAll ? spanOf(history) : null;
   const shownRange = isAll
@@ -80,7 +102,6 @@ export async function buildDashboard(
     definitions.filter((d) => newestByName.get(d.name) === d).map((d) => ({ definitionId: d.id, name: d.name, unit: d.unit })),
     totals,
     previousTotals,
-    { current: signed, previous: previous ? signedIn(history, previous) : null },
   );
   // The cards are this call's own objects: each takes its change in place (a spread of the card and one
   // more field cost ~1.5 µs a card on Node 20, decision 036).
@@ -89,7 +110,8 @@ export async function buildDashboard(
       changePercent: card.previousTotal === null ? null : percentChange(card.total, card.previousTotal),
     }),
   );
-  const funnel = funnelCounts(totals, signed);
+  const funnel = funnelCounts(totals);
+  const tracked = new Set(definitions.map((d) => d.name));
 
   return {
     period: query.period,
@@ -105,11 +127,33 @@ export async function buildDashboard(
       ran: funnel.ran,
       closes: funnel.closes,
       installs: funnel.installs,
+      dealsCancelled: funnel.dealsCancelled,
     },
-    performance: performanceFigures(totals, signed),
-    conversions: conversionRates(totals, signed),
+    performance: performanceFigures(totals),
+    conversions: conversionRates(totals),
     showTagging: tracksTagging(definitions.map((d) => d.name)),
-    signedClients: signed,
-    trend,
+    signedClients: leadPartOf("Deals Closed", tracked, leadFactCounts(totals)),
+    trend: trendOfCards(trend, tracked),
   };
+}
+
+/**
+ * What the rep's leads did on one day, per tracked metric a lead step feeds (the cards' rule,
+ * leadPartOf): Daily Input shows it beside what the rep typed, from the same kept history.
+ */
+export async function fromLeadsOn(
+  db: Database,
+  userId: number,
+  date: string,
+  source: { histories: RepHistoryCache; dataVersion: number },
+): Promise<FromLeads> {
+  const history = await source.histories.get(db, userId, source.dataVersion);
+  const facts = leadFactCounts(totalsIn(history, { startDate: date, endDate: date }));
+  const tracked = new Set(history.definitions.map((d) => d.name));
+  const metrics: FromLeads["metrics"] = [];
+  for (const name of tracked) {
+    const count = leadPartOf(name, tracked, facts);
+    if (count !== 0) metrics.push({ name, count });
+  }
+  return { date, metrics };
 }

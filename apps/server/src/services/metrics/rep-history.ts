@@ -1,5 +1,5 @@
-import { type DailySums, dailySumsOf } from "@measured/core";
-import { and, type Database, eq, isNotNull, schema, sql } from "@measured/db";
+import { type DailySums, dailySumsOf, LEAD_FACT_SERIES } from "@measured/core";
+import { and, type Database, eq, schema, sql } from "@measured/db";
 import { LRUCache } from "lru-cache";
 import { preparedPerDatabase } from "../../lib/prepared";
 import { type DefinitionRow, listActiveDefinitions } from "./kpi-definitions";
@@ -9,7 +9,7 @@ const defs = schema.kpiDefinitions;
 const clients = schema.clients;
 
 /**
- * A rep's daily sums and signed clients (core's `DailySums`, whose arithmetic gives any period's
+ * A rep's daily sums, their lead facts among them (core's `DailySums`, whose arithmetic gives any period's
  * figures) with their active definitions: everything a dashboard needs. Kept per process under
  * users.data_version (decision 011), so a dashboard for a new period or range is not a query.
  */
@@ -41,20 +41,45 @@ const entriesByDefinition = preparedPerDatabase((db) =>
     .prepare("measured_rep_entries_by_definition"),
 );
 
-/** Spec section 9's "clients flagged signed", counted on the day each was signed (issue 11, decision 026). */
-const signedClientDays = preparedPerDatabase((db) =>
-  db
-    .select({ signedDate: clients.signedDate })
-    .from(clients)
-    .where(and(eq(clients.userId, sql.placeholder("userId")), eq(clients.signed, true), isNotNull(clients.signedDate)))
-    .prepare("measured_rep_signed_client_days"),
-);
+const c = clients;
+/** A lead counts as a tag lead when its appointment was set by a tag and not by a knock (core's lead-facts). */
+const source = (knock: string, tag: string) =>
+  sql<string>`case when ${c.tagAppointment} and not ${c.knockAppointment} then ${tag} else ${knock} end`;
+const S = LEAD_FACT_SERIES;
+
+/**
+ * The rep's lead facts per day (core's lead-facts.ts, decision 043): appointments set, sat, deals signed
+ * and cancelled, installs, each on its own day and by source, counted in the database so only
+ * (day, series, count) rows leave it. One pass over the rep's leads per fact, on the rep's index.
+ */
+const leadFactDays = preparedPerDatabase((db) => {
+  const facts = sql`
+    select ${c.appointmentSetDate} as day, ${source(S.setKnock, S.setTag)} as series from ${c}
+      where ${c.userId} = ${sql.placeholder("userId")} and (${c.knockAppointment} or ${c.tagAppointment}) and ${c.appointmentSetDate} is not null
+    union all
+    select ${c.satDate}, ${source(S.satKnock, S.satTag)} from ${c}
+      where ${c.userId} = ${sql.placeholder("userId")} and ${c.appointmentSat} and ${c.satDate} is not null
+    union all
+    select ${c.signedDate}, ${source(S.signedKnock, S.signedTag)} from ${c}
+      where ${c.userId} = ${sql.placeholder("userId")} and (${c.signed} or ${c.installed} or ${c.signedButCanceled}) and ${c.signedDate} is not null
+    union all
+    select ${c.cancelledDate}, ${source(S.cancelledKnock, S.cancelledTag)} from ${c}
+      where ${c.userId} = ${sql.placeholder("userId")} and ${c.signedButCanceled} and ${c.cancelledDate} is not null and ${c.signedDate} is not null
+    union all
+    select ${c.installedDate}, ${source(S.installedKnock, S.installedTag)} from ${c}
+      where ${c.userId} = ${sql.placeholder("userId")} and ${c.installed} and ${c.installedDate} is not null`;
+  return db
+    .select({ day: sql<string>`f.day::text`, series: sql<string>`f.series`, count: sql<number>`count(*)::int` })
+    .from(sql`(${facts}) as f`)
+    .groupBy(sql`f.day, f.series`)
+    .prepare("measured_rep_lead_fact_days");
+});
 
 export async function loadRepHistory(db: Database, userId: number): Promise<RepHistory> {
-  const [definitions, rows, signed] = await Promise.all([
+  const [definitions, rows, facts] = await Promise.all([
     listActiveDefinitions(db, userId),
     entriesByDefinition(db).execute({ userId }),
-    signedClientDays(db).execute({ userId }),
+    leadFactDays(db).execute({ userId }),
   ]);
   // numeric(10,2) as whole cents: sums stay exact. Definitions sharing a name (an old one and its
   // replacement) add up, as the dashboard shows them as one.
@@ -65,14 +90,9 @@ export async function loadRepHistory(db: Database, userId: number): Promise<RepH
         yield { name: row.name, day, cents: Math.round(Number(value) * 100) };
       }
     }
+    for (const fact of facts) yield { name: fact.series, day: fact.day, cents: Number(fact.count) * 100 };
   }
-  return {
-    definitions,
-    ...dailySumsOf(
-      entries(),
-      signed.flatMap((c) => (c.signedDate ? [c.signedDate] : [])),
-    ),
-  };
+  return { definitions, ...dailySumsOf(entries()) };
 }
 
 /** Histories by user, each valid for one data version; off when the dashboard cache is (size 0). */
@@ -84,8 +104,8 @@ export interface RepHistoryCache {
 
 /**
  * A history's heap in bytes, to bound the cache by memory rather than by reps: a fixed part; per day
- * its string; per entry its day index and cents; per name its series; per definition its row; per
- * signed client its day. Checked against the heap (issue 9: loadRepHistory on PGlite, heap and array
+ * its string; per entry its day index and cents; per name (a lead fact's series too) its series; per
+ * definition its row. Checked against the heap (issue 9: loadRepHistory on PGlite, heap and array
  * buffers after gc, estimate in brackets): 11 metrics × 3 years of days 190 KB (224 KB); 60 × 3 years
  * 873 KB (921 KB); 200 × 3000 days 7.3 MB (7.5 MB); 20,000 metrics with one day each 18.8 MB (29 MB),
  * where the dense day × metric table before it needed 3.2 GB.
@@ -93,9 +113,7 @@ export interface RepHistoryCache {
 export function historyBytes(h: RepHistory): number {
   let entries = 0;
   for (const series of h.series.values()) entries += series.at.length;
-  return (
-    16 * 1024 + h.days.length * 48 + entries * 12 + h.series.size * 400 + h.definitions.length * 1024 + h.signedDays.length * 32
-  );
+  return 16 * 1024 + h.days.length * 48 + entries * 12 + h.series.size * 400 + h.definitions.length * 1024;
 }
 
 /** The most the histories may take, and the most one may: a history past it is rebuilt on each visit. */

@@ -1,11 +1,12 @@
 import {
   DEFAULT_INDUSTRY,
-  DERIVED_LEAD_STATUSES,
-  DERIVED_STATUS_RULES,
-  type DerivedLeadStatus,
+  emptyPipelineCounts,
   isIndustryId,
+  PIPELINE_PLACE_OTHERWISE,
+  PIPELINE_PLACE_RULES,
   type PipelineAnswer,
   type PipelineCounts,
+  type PipelinePlace,
   pipelineFigures,
   RECENT_APPOINTMENTS,
 } from "@measured/core";
@@ -17,59 +18,62 @@ const c = schema.clients;
 type Fragment = ReturnType<typeof sql>;
 
 /**
- * A lead's derived status in SQL, first match wins, from core's DERIVED_STATUS_RULES (deriveLeadStatus,
- * spec section 4): each status counts the leads that meet its rule and none before it; a lead meeting
- * none is a "lead". Plain boolean tests on NOT NULL flags (a CASE compared as text cost five times as
- * much per row); the API test checks the counts against core's on every combination of the flags.
+ * Where each lead sits, in SQL, first match wins, from core's PIPELINE_PLACE_RULES: rule i counts the
+ * leads that meet it and none before it; a lead meeting none sits among the Leads. Plain boolean tests
+ * on NOT NULL flags (a CASE compared as text cost five times as much per row); the API test checks the
+ * counts against core's countLeads on every combination of the flags.
  */
-const STATUS_RULES: [DerivedLeadStatus, Fragment][] = [
-  ...DERIVED_STATUS_RULES.map((rule): [DerivedLeadStatus, Fragment] => [
-    rule.status,
+const PLACE_RULES: [PipelinePlace, Fragment][] = [
+  ...PIPELINE_PLACE_RULES.map((rule): [PipelinePlace, Fragment] => [
+    rule.place,
     sql`(${sql.join(
       rule.anyOf.map((flag) => sql`${c[flag]}`),
       sql` or `,
     )})`,
   ]),
-  ["lead", sql`true`],
+  [PIPELINE_PLACE_OTHERWISE, sql`true`],
 ];
-const statusCondition = (index: number): Fragment => {
-  const [, own] = STATUS_RULES[index] ?? ["lead", sql`false`];
-  const earlier = STATUS_RULES.slice(0, index).map(([, rule]) => rule);
+const placeCondition = (index: number): Fragment => {
+  const [, own] = PLACE_RULES[index] ?? [PIPELINE_PLACE_OTHERWISE, sql`false`];
+  const earlier = PLACE_RULES.slice(0, index).map(([, rule]) => rule);
   return earlier.length === 0 ? own : sql`${own} and not (${sql.join(earlier, sql` or `)})`;
 };
 
 /** Process dots (core's processDots): a step is reached when its flag or a later one is set. */
-const reachedSigned = sql`${c.signed} or ${c.installed}`;
-const reachedSat = sql`${c.appointmentSat} or ${reachedSigned}`;
+const reachedSat = sql`${c.appointmentSat} or ${c.signed} or ${c.installed}`;
 const reachedSet = sql`${c.knockAppointment} or ${c.tagAppointment} or ${reachedSat}`;
 
 const countWhere = (condition: Fragment) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
 /**
- * The rep's leads counted by derived status and by step reached, in one aggregate over their own
- * rows (clients_user_idx): nothing but the counts leaves the database, however large the book.
+ * The rep's leads counted by where they sit and by step reached, in one aggregate over their own rows
+ * (an index-only scan of clients_user_stage_flags_idx): nothing but the counts leaves the database,
+ * however large the book. Standing deals are the Deals Closed and Installed places (core's countLeads).
  */
 export async function pipelineCounts(db: Database, userId: number): Promise<PipelineCounts> {
-  const byStatusColumns = Object.fromEntries(
-    STATUS_RULES.map(([status], i) => [status, countWhere(statusCondition(i))]),
-  ) as Record<DerivedLeadStatus, ReturnType<typeof countWhere>>;
+  const ruleColumns = Object.fromEntries(PLACE_RULES.map((_, i) => [`rule${i}`, countWhere(placeCondition(i))]));
   const [row] = await db
     .select({
-      ...byStatusColumns,
+      ...ruleColumns,
+      leads: sql<number>`count(*)::int`,
       reachedSet: countWhere(reachedSet),
       reachedSat: countWhere(reachedSat),
-      reachedSigned: countWhere(reachedSigned),
     })
     .from(c)
     .where(eq(c.userId, userId));
-  const byStatus = Object.fromEntries(DERIVED_LEAD_STATUSES.map((s) => [s, Number(row?.[s] ?? 0)])) as Record<
-    DerivedLeadStatus,
-    number
-  >;
-  return {
-    byStatus,
-    reached: { set: Number(row?.reachedSet ?? 0), sat: Number(row?.reachedSat ?? 0), signed: Number(row?.reachedSigned ?? 0) },
+  const counts = emptyPipelineCounts();
+  const values: Record<string, unknown> = row ?? {};
+  PLACE_RULES.forEach(([place], i) => {
+    counts.byPlace[place] += Number(values[`rule${i}`] ?? 0);
+  });
+  counts.reached = {
+    leads: Number(values.leads ?? 0),
+    appointmentsSet: Number(values.reachedSet ?? 0),
+    appointmentsSat: Number(values.reachedSat ?? 0),
+    dealsClosed: counts.byPlace.dealsClosed + counts.byPlace.installed,
+    installed: counts.byPlace.installed,
   };
+  return counts;
 }
 
 /** GET /api/pipeline: the figures from the counts (core's rules), and the five recent appointments. */

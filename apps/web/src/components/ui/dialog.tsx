@@ -8,7 +8,17 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/** Escape in an open combobox closes its list, not the dialog (Radix hears the key first, in the capture phase). */
+function isOpenCombobox(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.getAttribute("role") === "combobox" && target.ariaExpanded === "true";
+}
+
+export function DialogContent({
+  className,
+  children,
+  onEscapeKeyDown,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   // A dialog the rep opens is a new task: the last one's toast ("Client created successfully!") must
   // not sit over its fields for its remaining seconds (found trying the app as a rep).
   useEffect(() => dismissToastsLeftBehind(), []);
@@ -20,6 +30,10 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-5 shadow-lg focus:outline-none sm:p-6",
           className,
         )}
+        onEscapeKeyDown={(event) => {
+          if (isOpenCombobox(event.target)) event.preventDefault();
+          onEscapeKeyDown?.(event);
+        }}
         {...props}
       >
         {children}

@@ -15,7 +15,8 @@ export interface LogLeadResult {
  * so trying again after the second call failed replays the first (no second lead) and retries the second.
  */
 export async function logLead(plan: QuickLeadPlan, key: string): Promise<LogLeadResult> {
-  const client = await createClient(plan.client, `${key}:client`);
+  // A lead the rep picked is not made again (decision 041).
+  const client = "id" in plan.client ? plan.client : await createClient(plan.client, `${key}:client`);
   if (!plan.appointment) return { clientId: client.id, appointmentId: null };
   const appointment = await createQuickAppointment({ ...plan.appointment, clientId: client.id }, `${key}:appointment`);
   return { clientId: client.id, appointmentId: appointment.id };

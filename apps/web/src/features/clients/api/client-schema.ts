@@ -1,4 +1,4 @@
-/** The leads' shapes come from core (leads-api, decision 026); the dialog's status choices live here. */
+/** The leads' shapes come from core (leads-api, decision 026). */
 export {
   type Client,
   type ClientsSummary as ClientSummary,
@@ -7,6 +7,3 @@ export {
   type LeadDialogInput,
   type LeadDialogValues,
 } from "@measured/core";
-
-/** The stored statuses the dialog offers (spec section 4: lead by default; prospect and closed are shown too). */
-export const CLIENT_STATUSES = ["lead", "prospect", "customer", "closed"] as const;

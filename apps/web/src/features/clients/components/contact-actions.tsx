@@ -2,6 +2,7 @@ import { Mail, MapPin, MessageSquare, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { mapsUrl } from "@/lib/maps-url";
 
 interface ContactActionsProps {
   name: string;
@@ -14,14 +15,6 @@ interface ContactActionsProps {
 function dialable(phone: string): string {
   const trimmed = phone.trim();
   return (trimmed.startsWith("+") ? "+" : "") + trimmed.replace(/\D/g, "");
-}
-
-/**
- * Google's documented cross-platform Maps URL (decision 028): the Maps app opens it on Android and
- * iOS when installed, a browser tab otherwise; `geo:` does nothing on iOS or a desktop.
- */
-export function mapsUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.trim())}`;
 }
 
 function Action({ href, label, children, external }: { href: string; label: string; children: ReactNode; external?: boolean }) {

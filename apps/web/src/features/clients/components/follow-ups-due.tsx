@@ -4,11 +4,12 @@ import { PageSection } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { formatShortDate } from "@/lib/format";
 import { useTimeZone } from "@/lib/time-zone";
 import { useFollowUpsDue } from "../api/get-follow-ups-due";
 import { useSetFollowUpDate } from "../api/set-follow-up-date";
 import { leadName } from "./lead-card";
-import { formatShortDate, nextDay } from "./lead-dates";
+import { nextDay } from "./lead-dates";
 
 /**
  * "Follow-ups due" (today and overdue), each with one tap to mark done or snooze to tomorrow. A

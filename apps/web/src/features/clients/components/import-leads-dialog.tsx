@@ -85,8 +85,8 @@ export function ImportLeadsDialog({ open, onOpenChange }: { open: boolean; onOpe
         <DialogHeader>
           <DialogTitle>Import leads from CSV</DialogTitle>
           <DialogDescription>
-            A spreadsheet saved as CSV with a header row: First Name and Last Name (or Name), and any of Email, Phone, Address,
-            Lead Source, Status, Notes, Next Follow-up and the stage columns.
+            A spreadsheet saved as CSV with a header row: First Name (Last Name optional) or Name, and any of Address, Phone,
+            Email, Lead Source, Status, Notes, Next Follow-up and the stage columns.
           </DialogDescription>
         </DialogHeader>
         {step.name === "choose" ? (
@@ -166,7 +166,7 @@ function ImportPreview({ file }: { file: LeadsFile }) {
     <div className="grid gap-4 text-sm">
       {noNames ? (
         <p role="alert" className="text-destructive">
-          This file has no First Name and Last Name columns, and no Name column: add them to the header row.
+          This file has no First Name column and no Name column: add one to the header row.
         </p>
       ) : (
         <p>

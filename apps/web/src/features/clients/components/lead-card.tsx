@@ -1,9 +1,9 @@
-import { CalendarClock, Pencil, Trash2 } from "lucide-react";
+import { CalendarClock, CalendarPlus, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { formatShortDate } from "@/lib/format";
 import type { Client } from "../api/client-schema";
 import { ContactActions } from "./contact-actions";
-import { formatShortDate } from "./lead-dates";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { ProcessDots } from "./process-dots";
 
@@ -22,10 +22,12 @@ interface LeadCardProps {
   today: string;
   onEdit: (lead: Client) => void;
   onDelete: (lead: Client) => void;
+  /** Book an appointment on this lead (decision 041). */
+  onBook: (lead: Client) => void;
 }
 
 /** A lead on the Leads list: who, where in the funnel, how to reach them, and edit or delete. */
-export function LeadCard({ lead, today, onEdit, onDelete }: LeadCardProps) {
+export function LeadCard({ lead, today, onEdit, onDelete, onBook }: LeadCardProps) {
   const name = leadName(lead);
   const details = [lead.phone, lead.email, lead.address].filter((d): d is string => Boolean(d?.trim()));
   return (
@@ -67,6 +69,15 @@ export function LeadCard({ lead, today, onEdit, onDelete }: LeadCardProps) {
         </p>
       ) : null}
       <ContactActions name={name} phone={lead.phone} email={lead.email} address={lead.address} />
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        aria-label={`Book appointment with ${name}`}
+        onClick={() => onBook(lead)}
+      >
+        <CalendarPlus aria-hidden="true" />
+        Book appointment
+      </Button>
     </Card>
   );
 }

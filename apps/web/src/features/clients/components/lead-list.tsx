@@ -10,6 +10,7 @@ interface LeadListProps {
   filters: LeadFilters;
   today: string;
   onEdit: (lead: Client) => void;
+  onBook: (lead: Client) => void;
   onDelete: (lead: Client) => void;
   onClearFilters: () => void;
 }
@@ -31,7 +32,7 @@ export function LeadListSkeleton() {
 }
 
 /** The leads, newest first, a page at a time: the next page loads as its end nears the screen. */
-export function LeadList({ filters, today, onEdit, onDelete, onClearFilters }: LeadListProps) {
+export function LeadList({ filters, today, onEdit, onDelete, onBook, onClearFilters }: LeadListProps) {
   const leads = useClients(filters);
   const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = leads;
@@ -78,7 +79,7 @@ export function LeadList({ filters, today, onEdit, onDelete, onClearFilters }: L
       <ul className={LIST_CLASS} aria-label="Leads">
         {rows.map((lead) => (
           <li key={lead.id}>
-            <LeadCard lead={lead} today={today} onEdit={onEdit} onDelete={onDelete} />
+            <LeadCard lead={lead} today={today} onEdit={onEdit} onDelete={onDelete} onBook={onBook} />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
 import { EmptyState, ErrorState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useTimeZone } from "@/lib/time-zone";
 import type { Client } from "../api/client-schema";
@@ -13,6 +14,7 @@ import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { useReturnFocus } from "../hooks/use-return-focus";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
 import { FollowUpsDue } from "./follow-ups-due";
+import { leadName } from "./lead-card";
 import { LeadFilters } from "./lead-filters";
 import { LeadInsights } from "./lead-insights";
 import { LeadList, LeadListSkeleton } from "./lead-list";
@@ -25,6 +27,9 @@ const SEARCH_PAUSE_MS = 300;
 // page has shown, so the screen's first JavaScript stays inside its budget (decision 028).
 const loadLeadDialog = () => import("./lead-dialog");
 const LeadDialog = lazy(() => loadLeadDialog().then((m) => ({ default: m.LeadDialog })));
+const BookAppointmentForm = lazy(() =>
+  import("@/components/appointments/book-appointment-form").then((m) => ({ default: m.BookAppointmentForm })),
+);
 const ImportLeadsDialog = lazy(() => import("./import-leads-dialog").then((m) => ({ default: m.ImportLeadsDialog })));
 
 /**
@@ -50,6 +55,17 @@ export function LeadsPage() {
   };
   const closeEditor = () => {
     setEditing(null);
+    focus.restore();
+  };
+  const [booking, setBooking] = useState<Client | null>(null);
+  const openBooking = (lead: Client) => {
+    // From the Edit Lead dialog the focus goes back to what opened that one.
+    if (editing) setEditing(null);
+    else focus.remember();
+    setBooking(lead);
+  };
+  const closeBooking = () => {
+    setBooking(null);
     focus.restore();
   };
   const askDelete = (lead: Client) => {
@@ -137,6 +153,7 @@ export function LeadsPage() {
               today={today}
               onEdit={openEditor}
               onDelete={askDelete}
+              onBook={openBooking}
               onClearFilters={() => {
                 setSearch("");
                 setStatus("");
@@ -156,9 +173,16 @@ export function LeadsPage() {
       {body}
       {editing ? (
         <Suspense fallback={null}>
-          <LeadDialog lead={editing.lead} open onOpenChange={(open) => !open && closeEditor()} />
+          <LeadDialog lead={editing.lead} open onOpenChange={(open) => !open && closeEditor()} onBook={openBooking} />
         </Suspense>
       ) : null}
+      <Dialog open={booking !== null} onOpenChange={(open) => (open ? null : closeBooking())}>
+        <DialogContent className="max-w-lg">
+          <Suspense fallback={<DialogTitle className="sr-only">Loading</DialogTitle>}>
+            {booking ? <BookAppointmentForm lead={{ id: booking.id, name: leadName(booking) }} onDone={closeBooking} /> : null}
+          </Suspense>
+        </DialogContent>
+      </Dialog>
       <DeleteLeadDialog lead={deleting} onClose={closeDelete} />
       {importing ? (
         <Suspense fallback={null}>

@@ -1,17 +1,11 @@
+import type { LeadFormValues } from "@measured/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { invalidateCrmQueries } from "@/lib/query-keys";
 import { clientSchema } from "./pipeline-schema";
 
-/** The pipeline's New Lead form: the lead dialog's payload with the fields it asks for. */
-export interface NewLeadInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  notes: string;
-}
+/** The pipeline's New Lead form: the one lead form's values (core leadFormSchema's output). */
+export type NewLeadInput = LeadFormValues;
 
 /** POST /api/clients; the key makes a retried Save create one lead. */
 export function createClient(input: NewLeadInput, idempotencyKey: string) {

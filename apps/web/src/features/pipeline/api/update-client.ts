@@ -1,18 +1,11 @@
-import type { PatchClientInput } from "@measured/core";
+import type { LeadFormValues, PatchClientInput } from "@measured/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { invalidateCrmQueries } from "@/lib/query-keys";
 import { type Client, clientSchema } from "./pipeline-schema";
 
-/** The fields the Edit Client dialog changes. */
-export interface ClientEdits {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  notes: string;
-}
+/** The fields the Edit Client dialog changes: the one lead form's values. */
+export type ClientEdits = LeadFormValues;
 
 /**
  * PATCH /api/clients/{id} (spec section 7: "PUT or PATCH") with only the dialog's fields. A PUT sent

@@ -4,13 +4,13 @@ import type { Pipeline } from "../api/pipeline-schema";
 
 /**
  * Conversion Insights from the rep's own leads (issue 11; the spec's screen had fixed 75% and 67%):
- * the show rate (sat of set) and the close rate (signed of sat), each with the counts behind it.
+ * the show rate (sat of set) and the close rate (deals closed of sat), the funnel's own figures, each with the counts behind it.
  */
 export function ConversionInsights({ insights }: { insights: Pipeline["insights"] }) {
-  const { appointmentsSet: set, appointmentsSat: sat, dealsSigned: signed, showRate, closeRate } = insights;
+  const { appointmentsSet: set, appointmentsSat: sat, dealsClosed: closed, showRate, closeRate } = insights;
   const rows = [
     {
-      name: "Show rate",
+      name: "Appointment Hold Rate",
       rate: showRate,
       detail: `${formatCount(sat, "appointment sat", "appointments sat")} of ${formatCount(set, "set", "set")}`,
       empty: "Set an appointment to see how many sit.",
@@ -18,8 +18,8 @@ export function ConversionInsights({ insights }: { insights: Pipeline["insights"
     {
       name: "Close rate",
       rate: closeRate,
-      detail: `${formatCount(signed, "deal signed", "deals signed")} from ${formatCount(sat, "sit", "sits")}`,
-      empty: "Tick an appointment as taken place to see how many you close.",
+      detail: `${formatCount(closed, "deal closed", "deals closed")} from ${formatCount(sat, "sit", "sits")}`,
+      empty: "Mark an appointment Sat to see how many you close.",
     },
   ];
   return (

@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { showServerFieldErrors } from "@/lib/server-field-errors";
 import { useClient } from "../api/get-client";
-import { LEAD_SERVER_FIELDS, type LeadFormValues, type LeadValues, leadFormSchema } from "../api/lead-form";
+import { LEAD_SERVER_FIELDS, type LeadFormInput, type LeadFormValues, leadFormSchema } from "../api/lead-form";
 import type { Client } from "../api/pipeline-schema";
 import { useUpdateClient } from "../api/update-client";
 import { LeadFormFields } from "./lead-form-fields";
@@ -33,19 +33,19 @@ export function EditClientForm({ clientId, onDone }: { clientId: number; onDone:
 function EditClientFields({ client, onDone }: { client: Client; onDone: () => void }) {
   const key = useRef(newIdempotencyKey());
   const update = useUpdateClient();
-  const form = useForm<LeadFormValues, unknown, LeadValues>({
+  const form = useForm<LeadFormInput, unknown, LeadFormValues>({
     resolver: zodResolver(leadFormSchema),
     defaultValues: {
       firstName: client.firstName,
       lastName: client.lastName,
-      email: client.email ?? "",
-      phone: client.phone ?? "",
       address: client.address ?? "",
+      phone: client.phone ?? "",
+      email: client.email ?? "",
       notes: client.notes ?? "",
     },
   });
-  const [first, last] = form.watch(["firstName", "lastName"]);
-  const namesGiven = first.trim() !== "" && last.trim() !== "";
+  // A first name alone is a lead (decision 040): Save waits for it.
+  const namesGiven = form.watch("firstName").trim() !== "";
 
   const onSubmit = form.handleSubmit((edits) =>
     update.mutate(

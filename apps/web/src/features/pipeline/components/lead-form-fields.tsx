@@ -1,27 +1,29 @@
 import type { UseFormReturn } from "react-hook-form";
-import { EmailField, FormField, NotesField, PhoneField } from "@/components/ui/form-field";
-import type { LeadFormValues, LeadValues } from "../api/lead-form";
+import { LeadFields } from "@/components/lead/lead-fields";
+import type { LeadFormInput, LeadFormValues } from "../api/lead-form";
 
-/** The fields New Lead and Edit Client share. */
-export function LeadFormFields({ form }: { form: UseFormReturn<LeadFormValues, unknown, LeadValues> }) {
+/** The fields New Lead and Edit Client share: the one lead form. */
+export function LeadFormFields({ form }: { form: UseFormReturn<LeadFormInput, unknown, LeadFormValues> }) {
   const errors = form.formState.errors;
-  // Spec section 5: one message for both names.
-  const nameError = errors.firstName?.message ?? errors.lastName?.message;
   return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First Name" autoComplete="off" error={errors.firstName?.message} {...form.register("firstName")} />
-        <FormField
-          label="Last Name"
-          autoComplete="off"
-          error={errors.firstName ? undefined : nameError}
-          {...form.register("lastName")}
-        />
-      </div>
-      <EmailField error={errors.email?.message} {...form.register("email")} />
-      <PhoneField error={errors.phone?.message} {...form.register("phone")} />
-      <FormField label="Address" autoComplete="off" error={errors.address?.message} {...form.register("address")} />
-      <NotesField error={errors.notes?.message} {...form.register("notes")} />
-    </>
+    <LeadFields
+      fields={{
+        firstName: form.register("firstName"),
+        lastName: form.register("lastName"),
+        address: form.register("address"),
+        phone: form.register("phone"),
+        email: form.register("email"),
+        notes: form.register("notes"),
+      }}
+      errors={{
+        firstName: errors.firstName?.message,
+        lastName: errors.lastName?.message,
+        address: errors.address?.message,
+        phone: errors.phone?.message,
+        email: errors.email?.message,
+        notes: errors.notes?.message,
+      }}
+      address={form.watch("address") ?? ""}
+    />
   );
 }

@@ -6,16 +6,19 @@ import { toast } from "@/components/ui/use-toast";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { showServerFieldErrors } from "@/lib/server-field-errors";
 import { useCreateClient } from "../api/create-client";
-import { EMPTY_LEAD, LEAD_SERVER_FIELDS, type LeadFormValues, type LeadValues, leadFormSchema } from "../api/lead-form";
+import { EMPTY_LEAD, LEAD_SERVER_FIELDS, type LeadFormInput, type LeadFormValues, leadFormSchema } from "../api/lead-form";
 import { LeadFormFields } from "./lead-form-fields";
 
 /** New Lead (spec section 2): POST /api/clients with the lead dialog's names and contact fields. */
 export function NewLeadForm({ onDone }: { onDone: () => void }) {
   const key = useRef(newIdempotencyKey());
   const create = useCreateClient();
-  const form = useForm<LeadFormValues, unknown, LeadValues>({ resolver: zodResolver(leadFormSchema), defaultValues: EMPTY_LEAD });
-  const [first, last] = form.watch(["firstName", "lastName"]);
-  const namesGiven = first.trim() !== "" && last.trim() !== "";
+  const form = useForm<LeadFormInput, unknown, LeadFormValues>({
+    resolver: zodResolver(leadFormSchema),
+    defaultValues: EMPTY_LEAD,
+  });
+  // A first name alone is a lead (decision 040): Save waits for it.
+  const namesGiven = form.watch("firstName").trim() !== "";
 
   const onSubmit = form.handleSubmit((input) =>
     create.mutate(
@@ -36,10 +39,10 @@ export function NewLeadForm({ onDone }: { onDone: () => void }) {
 
   return (
     <>
-      <DialogHeading title="New Lead" description="First and last name are required; the rest can wait." />
+      <DialogHeading title="New Lead" description="A first name is enough; the rest can wait." />
       <DialogForm label="New Lead" onSubmit={onSubmit}>
         <LeadFormFields form={form} />
-        {/* Spec section 5: submit is disabled until both names are given. */}
+        {/* Submit is disabled until a first name is given (decision 040). */}
         <SubmitFooter label="Add Lead" pending={create.isPending} disabled={!namesGiven} />
       </DialogForm>
     </>

@@ -13,11 +13,13 @@ const BAR_COLORS = [
 ];
 
 /**
- * The Sales Pipeline funnel (spec section 2) as a bar chart in HTML (decision 029): each stage a bar
- * as long as its share of the largest stage, with its count and the conversion from the stage before. The text is the chart's own, so it reads the same to a screen reader and in both themes.
+ * The Sales Pipeline funnel (spec section 2) as a bar chart in HTML (decision 029): each step a bar as
+ * long as its share of all leads, with the leads that reached it, the conversion from the step before
+ * (never above 100%, decision 043) and, beside them, how many are at that step now (the spec's stage
+ * count). The text is the chart's own, so it reads the same to a screen reader and in both themes.
  */
 export function PipelineFunnel({ stages }: { stages: Pipeline["stages"] }) {
-  const largest = Math.max(1, ...stages.map((s) => s.count));
+  const largest = Math.max(1, ...stages.map((s) => s.reached));
   return (
     <Card>
       <CardContent className="pt-5 sm:pt-6">
@@ -34,15 +36,20 @@ export function PipelineFunnel({ stages }: { stages: Pipeline["stages"] }) {
                     </span>
                   ) : null}
                 </div>
-                <span className="text-xl font-semibold tabular-nums" data-testid="stage-count">
-                  {count.format(stage.count)}
-                </span>
+                <div className="grid justify-items-end">
+                  <span className="text-xl font-semibold tabular-nums" data-testid="stage-reached">
+                    {count.format(stage.reached)}
+                  </span>
+                  <span className="text-xs text-muted-foreground tabular-nums">
+                    <span data-testid="stage-count">{count.format(stage.count)}</span> here now
+                  </span>
+                </div>
               </div>
               <div className="h-3 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                 <div
                   className="h-full rounded-full"
                   style={{
-                    width: `${stage.count === 0 ? 0 : Math.max(2, (stage.count / largest) * 100)}%`,
+                    width: `${stage.reached === 0 ? 0 : Math.max(2, (stage.reached / largest) * 100)}%`,
                     backgroundColor: BAR_COLORS[i % BAR_COLORS.length],
                   }}
                 />

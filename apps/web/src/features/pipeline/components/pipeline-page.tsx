@@ -14,7 +14,9 @@ import { RecentAppointments } from "./recent-appointments";
 import { RevenueProjections } from "./revenue-projections";
 
 // The dialogs' forms (react-hook-form, their schemas) load when one opens: the screen stays under its budget.
-const LogAppointmentForm = lazy(() => import("./log-appointment-dialog").then((m) => ({ default: m.LogAppointmentForm })));
+const BookAppointmentForm = lazy(() =>
+  import("@/components/appointments/book-appointment-form").then((m) => ({ default: m.BookAppointmentForm })),
+);
 const NewLeadForm = lazy(() => import("./new-lead-form").then((m) => ({ default: m.NewLeadForm })));
 const EditClientForm = lazy(() => import("./edit-client-form").then((m) => ({ default: m.EditClientForm })));
 
@@ -70,7 +72,7 @@ export function PipelinePage() {
           <div className="grid content-start gap-6 lg:gap-8">
             <PageSection
               title="Sales Pipeline"
-              description="Each lead counted once, at its furthest step. A step's percentage is its count over the count of the step above."
+              description="Each step counts the leads that got at least that far; a step's percentage is of the step above. Below each count, how many are at that step now."
             >
               <PipelineFunnel stages={pipeline.data.stages} />
             </PageSection>
@@ -85,7 +87,7 @@ export function PipelinePage() {
             <PageSection title="Recent Appointments">
               {pipeline.data.recentAppointments.length === 0 ? (
                 <EmptyState title="No appointments yet" action={logAppointment}>
-                  Log the appointments you set and tick them off when they take place.
+                  Log the appointments you set and mark each one Sat, No-show or Cancelled.
                 </EmptyState>
               ) : (
                 <RecentAppointments
@@ -103,7 +105,7 @@ export function PipelinePage() {
       <Dialog open={open !== null} onOpenChange={(next) => (next ? null : close())}>
         <DialogContent className="max-w-lg">
           <Suspense fallback={<DialogLoading />}>
-            {open?.kind === "appointment" ? <LogAppointmentForm onDone={close} /> : null}
+            {open?.kind === "appointment" ? <BookAppointmentForm onDone={close} /> : null}
             {open?.kind === "lead" ? <NewLeadForm onDone={close} /> : null}
             {open?.kind === "client" ? <EditClientForm clientId={open.clientId} onDone={close} /> : null}
           </Suspense>

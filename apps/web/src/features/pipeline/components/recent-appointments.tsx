@@ -1,29 +1,14 @@
-import { APPOINTMENT_MESSAGES, canHaveTakenPlace } from "@measured/core";
+import { todayIn } from "@measured/core";
 import { CalendarPlus } from "lucide-react";
-import { useId } from "react";
+import { AppointmentStatusActions } from "@/components/appointments/appointment-status-actions";
+import { AppointmentStatusBadge } from "@/components/appointments/appointment-status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { formatMoment } from "@/lib/format";
 import { useTimeZone } from "@/lib/time-zone";
 import { appointmentCalendarFile, downloadFile } from "../api/appointment-calendar-file";
 import type { Appointment } from "../api/pipeline-schema";
-import { useUpdateAppointmentStatus } from "../api/update-appointment-status";
-
-/**
- * "Tue, Nov 25, 6:30 PM" in the rep's zone. Always with the zone named: without it the server (in
- * UTC) and the browser wrote different text for one appointment, and React refused the server's
- * page on every load of the pipeline (error #418, issue 21).
- */
-function formatWhen(at: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(at));
-}
 
 interface RecentAppointmentsProps {
   appointments: readonly Appointment[];
@@ -31,7 +16,10 @@ interface RecentAppointmentsProps {
   onEditClient: (clientId: number) => void;
 }
 
-/** Recent Appointments (spec sections 2 and 9: the first 5), each with its took-place box and Add to calendar. */
+/**
+ * Recent Appointments (spec sections 2 and 9: the first 5), each with its status, one-tap Sat, No-show,
+ * Cancelled and Reschedule with Undo (decision 041), and Add to calendar.
+ */
 export function RecentAppointments({ appointments, onEditClient }: RecentAppointmentsProps) {
   return (
     <ul className="grid gap-2">
@@ -43,20 +31,8 @@ export function RecentAppointments({ appointments, onEditClient }: RecentAppoint
 }
 
 function AppointmentRow({ appointment, onEditClient }: { appointment: Appointment; onEditClient: (id: number) => void }) {
-  const id = useId();
-  // The zone the page was rendered for (the server's copy of the browser's), then the browser's own.
-  const timeZone = useTimeZone();
-  const update = useUpdateAppointmentStatus();
-  const completed = update.isPending ? update.variables.status === "completed" : appointment.status === "completed";
-  // A future appointment cannot be ticked yet (the server refuses it too); one already ticked can be unticked.
-  const notYet = !completed && !canHaveTakenPlace(new Date(appointment.scheduledAt), timeZone);
+  const zone = useTimeZone();
   const title = appointment.type || appointment.title;
-
-  const onTookPlace = (checked: boolean) =>
-    update.mutate(
-      { id: appointment.id, status: checked ? "completed" : "scheduled" },
-      { onError: () => toast({ variant: "destructive", title: "Failed to update appointment. Please try again." }) },
-    );
 
   const onAddToCalendar = () =>
     appointmentCalendarFile(appointment)
@@ -67,54 +43,39 @@ function AppointmentRow({ appointment, onEditClient }: { appointment: Appointmen
     <li data-appointment={appointment.id}>
       <Card>
         <CardContent className="grid gap-1 p-3 pt-2 sm:p-4 sm:pt-2">
-          <div className="grid min-w-0">
-            <Button
-              variant="link"
-              className="h-auto min-h-11 justify-start truncate px-0 text-base font-semibold text-foreground"
-              aria-label={`Edit client ${appointment.clientName}`}
-              onClick={() => onEditClient(appointment.clientId)}
-            >
-              {appointment.clientName}
-            </Button>
-            <p className="text-sm text-muted-foreground">
-              <time dateTime={appointment.scheduledAt}>{formatWhen(appointment.scheduledAt, timeZone)}</time>
-              {title ? ` · ${title}` : ""}
-            </p>
+          <div className="flex items-start justify-between gap-2">
+            <div className="grid min-w-0">
+              <Button
+                variant="link"
+                className="h-auto min-h-11 justify-start truncate px-0 text-base font-semibold text-foreground"
+                aria-label={`Edit client ${appointment.clientName}`}
+                onClick={() => onEditClient(appointment.clientId)}
+              >
+                {appointment.clientName}
+              </Button>
+              <p className="text-sm text-muted-foreground">
+                <time dateTime={appointment.scheduledAt}>
+                  {formatMoment(new Date(appointment.scheduledAt), todayIn(zone).slice(0, 4), zone)}
+                </time>
+                {title ? ` · ${title}` : ""}
+              </p>
+            </div>
+            <div className="flex shrink-0 items-center gap-1 pt-2.5">
+              <AppointmentStatusBadge status={appointment.status} />
+              {/* Icon only on phones, so the row stays one line beside the status; the name says it either way. */}
+              <Button
+                variant="ghost"
+                className="size-11 px-0 sm:size-auto sm:px-3"
+                onClick={onAddToCalendar}
+                aria-label={`Add to calendar: ${appointment.clientName}`}
+                title="Add to calendar"
+              >
+                <CalendarPlus aria-hidden="true" />
+                <span className="hidden sm:inline">Add to calendar</span>
+              </Button>
+            </div>
           </div>
-          <div className="flex items-center justify-between gap-3">
-            <label
-              htmlFor={`${id}-took-place`}
-              className="flex min-h-11 cursor-pointer items-center gap-3 text-sm"
-              title={notYet ? APPOINTMENT_MESSAGES.notYetTakenPlace : undefined}
-            >
-              <input
-                id={`${id}-took-place`}
-                type="checkbox"
-                className="size-5 accent-primary"
-                checked={completed}
-                disabled={update.isPending || notYet}
-                aria-describedby={notYet ? `${id}-not-yet` : undefined}
-                onChange={(event) => onTookPlace(event.target.checked)}
-              />
-              Appointment took place
-            </label>
-            {notYet ? (
-              <span id={`${id}-not-yet`} className="sr-only">
-                {APPOINTMENT_MESSAGES.notYetTakenPlace}
-              </span>
-            ) : null}
-            {/* Icon only on phones, so the row stays one line beside the box; the name says it either way. */}
-            <Button
-              variant="ghost"
-              className="size-11 px-0 sm:size-auto sm:px-3"
-              onClick={onAddToCalendar}
-              aria-label={`Add to calendar: ${appointment.clientName}`}
-              title="Add to calendar"
-            >
-              <CalendarPlus aria-hidden="true" />
-              <span className="hidden sm:inline">Add to calendar</span>
-            </Button>
-          </div>
+          <AppointmentStatusActions appointment={appointment} />
         </CardContent>
       </Card>
     </li>

@@ -1,4 +1,4 @@
-import { type KpiDefinition, orderMetrics } from "@measured/core";
+import { type KpiDefinition, metricListing } from "@measured/core";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/layout/page-state";
@@ -23,7 +23,18 @@ export function CustomizeMetricsPage() {
   const [confirming, setConfirming] = useState<KpiDefinition | null>(null);
   const [moving, setMoving] = useState(false);
 
-  const ordered = orderMetrics(definitions.data ?? [], preferences.data?.metricOrder ?? []);
+  // The same list, order and hidden state as the dashboard's Manage dialog (core's metricListing).
+  const listing = metricListing(definitions.data ?? [], {
+    metricOrder: preferences.data?.metricOrder ?? [],
+    metricVisibility: preferences.data?.metricVisibility ?? {},
+  });
+  const ordered = listing.map((l) => l.metric);
+  const detailOf = (definition: KpiDefinition) => {
+    const listed = listing.find((l) => l.metric.id === definition.id);
+    if (!listed) return null;
+    if (listed.shownIn) return `in the ${listed.shownIn} card${listed.hidden ? ", hidden" : ""}`;
+    return listed.hidden ? "hidden on the dashboard" : null;
+  };
 
   const list =
     metricsLoadState([definitions, preferences]) ??
@@ -34,6 +45,7 @@ export function CustomizeMetricsPage() {
         definitions={ordered}
         moving={moving}
         onReorder={(next) => updateOrder.mutate(next.map((d) => d.name))}
+        detailOf={detailOf}
         renderActions={(definition) => (
           <Button
             variant="ghost"

@@ -32,13 +32,15 @@ interface RowProps {
   moving: boolean;
   onMove: (from: number, to: number) => void;
   actions: ReactNode;
+  /** Said after the unit ("Hidden on the dashboard"), if anything. */
+  detail: string | null;
 }
 
 /**
  * One line at 360 px (issue 10, finding 10): handle, name over its unit, and one or two buttons;
  * a long name wraps inside the row, never pushing the buttons under it.
  */
-function SortableRow({ definition, index, count, moving, onMove, actions }: RowProps) {
+function SortableRow({ definition, index, count, moving, onMove, actions, detail }: RowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: definition.id,
   });
@@ -61,7 +63,10 @@ function SortableRow({ definition, index, count, moving, onMove, actions }: RowP
       </button>
       <span className="grid min-w-0 flex-1 py-1">
         <span className="text-sm leading-tight font-semibold break-words">{definition.name}</span>
-        <span className="text-xs leading-tight text-muted-foreground">{definition.unit}</span>
+        <span className="text-xs leading-tight text-muted-foreground">
+          {definition.unit}
+          {detail ? <span data-testid="metric-detail"> · {detail}</span> : null}
+        </span>
       </span>
       {moving ? (
         <>
@@ -97,13 +102,15 @@ interface SortableMetricListProps {
   moving: boolean;
   onReorder: (next: KpiDefinition[]) => void;
   renderActions: (definition: KpiDefinition) => ReactNode;
+  /** A short note after a row's unit (its dashboard visibility), or null. */
+  detailOf?: (definition: KpiDefinition) => string | null;
 }
 
 /**
  * Drag by the handle with a mouse, a finger (after a short press, so the page still
  * scrolls) or the keyboard (Space, arrows, Space); in Move mode the up and down buttons do it in one tap.
  */
-export function SortableMetricList({ definitions, moving, onReorder, renderActions }: SortableMetricListProps) {
+export function SortableMetricList({ definitions, moving, onReorder, renderActions, detailOf }: SortableMetricListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
@@ -159,6 +166,7 @@ export function SortableMetricList({ definitions, moving, onReorder, renderActio
               moving={moving}
               onMove={move}
               actions={renderActions(definition)}
+              detail={detailOf?.(definition) ?? null}
             />
           ))}
         </ol>

@@ -1,19 +1,15 @@
-import { dailyInputWrites, dayValuesFromEntries } from "@measured/core";
-import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId } from "react";
 import { Link } from "wouter";
 import { EmptyState, ErrorState } from "@/components/layout/page-state";
 import { StickyActions } from "@/components/layout/sticky-actions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
-import { useKpiEntriesForDay } from "../../api/get-kpi-entries";
-import { useSaveDailyEntries } from "../../api/save-daily-entries";
-import { useEntrySections } from "../../hooks/use-entry-sections";
+import { type SaveNotice, useDailyInputForm } from "../../hooks/use-daily-input-form";
 import { metricsLoadState } from "../metrics-load-state";
 import { DailyInputSection, fieldInputId } from "./daily-input-section";
-import { checkDay, notesSchema, textFromStored } from "./daily-input-values";
+import { LoweredDialog } from "./lowered-dialog";
 import { OutlierDialog } from "./outlier-dialog";
 
 interface DailyInputFormProps {
@@ -25,98 +21,39 @@ interface DailyInputFormProps {
   dateRefusal?: string | null;
   /** The failure toast's description for this page (spec section 8). */
   failureMessage: (error: Error) => string;
+  /** Told whether something typed has not been saved (the page asks before changing the day). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
-const NO_ENTRIES: never[] = [];
+/** What the sticky bar says when a Save had nothing to send. */
+const NOTICES: Record<Exclude<SaveNotice, null>, string> = {
+  empty: "Enter a figure in at least one field, then save.",
+  unchanged: "Nothing has changed since the last save.",
+  kept: "The saved figures were kept; nothing else changed.",
+};
 
 /**
  * Spec section 2, Daily Input, for a thumb (decision 023): one card per section of the metrics the
  * rep tracks (core's entrySections), steppers that start empty, the plausibility rules of core,
  * and a sticky Save that sets the day's figures.
  */
-export function DailyInputForm({ title, date, dateControl, dateRefusal, failureMessage }: DailyInputFormProps) {
-  const entries = useKpiEntriesForDay(date);
-  const save = useSaveDailyEntries();
+export function DailyInputForm({ title, date, dateControl, dateRefusal, failureMessage, onUnsavedChange }: DailyInputFormProps) {
   const notesId = useId();
+  const form = useDailyInputForm({
+    date,
+    dateRefusal,
+    failureMessage,
+    focusField: (name) => requestAnimationFrame(() => document.getElementById(fieldInputId(name))?.focus()),
+    focusNotes: () => document.getElementById(notesId)?.focus(),
+  });
+  const { entries, save, sections, fields, definitions, preferences, texts, notes, check, shownErrors, notesError, notice } =
+    form;
 
-  const stored = useMemo(() => dayValuesFromEntries(entries.data ?? NO_ENTRIES), [entries.data]);
-  const { sections, fields, definitions, preferences } = useEntrySections(stored);
-
-  const [texts, setTexts] = useState<Record<string, string>>({});
-  const [notes, setNotes] = useState("");
-  const [shownErrors, setShownErrors] = useState<Record<string, string>>({});
-  const [notesError, setNotesError] = useState<string | null>(null);
-  const [nothingToSave, setNothingToSave] = useState(false);
-  const [questions, setQuestions] = useState<{ field: string; message: string }[]>([]);
-
-  // Choosing a day (or saving it) loads that day's figures into the form (spec section 4).
-  useEffect(() => {
-    if (!entries.data) return;
-    const values = dayValuesFromEntries(entries.data);
-    setTexts(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, textFromStored(value)])));
-    setNotes(entries.data.find((e) => e.notes)?.notes ?? "");
-    setShownErrors({});
-    setNotesError(null);
-    setNothingToSave(false);
-  }, [entries.data]);
-
-  const check = useMemo(() => checkDay(fields, texts), [fields, texts]);
-
-  const onChange = (name: string, text: string) => {
-    setTexts((previous) => ({ ...previous, [name]: text }));
-    setNothingToSave(false);
-    // A shown refusal goes as soon as the value is right; a new one waits for the field to be left.
-    if (shownErrors[name]) {
-      setShownErrors(({ [name]: _gone, ...rest }) => rest);
-    }
-  };
-  const onBlur = (name: string) => {
-    const refusal = check.refusals[name];
-    if (refusal) setShownErrors((previous) => ({ ...previous, [name]: refusal }));
-  };
-
-  const send = () => {
-    setQuestions([]);
-    const bulk = dailyInputWrites(
-      fields.map((f) => f.name),
-      check.values,
-      stored,
-      date,
-      notes,
-    );
-    if (bulk.length === 0) {
-      setNothingToSave(true);
-      return;
-    }
-    save.mutate(
-      { entries: bulk },
-      {
-        onSuccess: () => toast({ title: "Success", description: "Daily metrics saved successfully!" }),
-        onError: (error) => toast({ variant: "destructive", title: "Error", description: failureMessage(error) }),
-      },
-    );
-  };
+  useEffect(() => onUnsavedChange?.(form.unsaved), [form.unsaved, onUnsavedChange]);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (dateRefusal) return;
-    setShownErrors(check.refusals);
-    const refused = fields.find((f) => check.refusals[f.name]);
-    const notesCheck = notesSchema.safeParse(notes);
-    setNotesError(notesCheck.success ? null : (notesCheck.error.issues[0]?.message ?? "Notes cannot be saved."));
-    if (refused) {
-      document.getElementById(fieldInputId(refused.name))?.focus();
-      return;
-    }
-    if (!notesCheck.success) {
-      document.getElementById(notesId)?.focus();
-      return;
-    }
-    if (check.questions.length > 0) {
-      setQuestions(check.questions);
-      return;
-    }
-    send();
+    form.submit();
   };
 
   const heading = (
@@ -184,8 +121,8 @@ export function DailyInputForm({ title, date, dateControl, dateRefusal, failureM
             errors={shownErrors}
             warnings={check.warnings}
             disabled={busy}
-            onChange={onChange}
-            onBlur={onBlur}
+            onChange={form.onChange}
+            onBlur={form.onBlur}
           />
         ))}
         {/* The column cards' bottom margins end at the column break: Notes' own top margin keeps the gap above it. */}
@@ -199,7 +136,7 @@ export function DailyInputForm({ title, date, dateControl, dateRefusal, failureM
             rows={3}
             disabled={busy}
             value={notes}
-            onChange={(event) => setNotes(event.target.value)}
+            onChange={(event) => form.onNotesChange(event.target.value)}
             aria-invalid={notesError ? true : undefined}
             aria-describedby={notesError ? `${notesId}-error` : undefined}
             className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1"
@@ -213,24 +150,17 @@ export function DailyInputForm({ title, date, dateControl, dateRefusal, failureM
       </div>
       {/* Sticky above the bottom bar (the + is in the bar, so the whole width is the Save bar's). */}
       <StickyActions className="-mx-4 grid gap-1 bg-background/95 px-4 py-2 backdrop-blur sm:flex sm:items-center sm:justify-end sm:gap-3">
-        {nothingToSave ? (
+        {notice ? (
           <p className="text-sm text-muted-foreground" role="status">
-            Enter a figure in at least one field, then save.
+            {NOTICES[notice]}
           </p>
         ) : null}
         <Button type="submit" size="lg" disabled={save.isPending || busy || Boolean(dateRefusal)} className="w-full sm:w-auto">
           {save.isPending ? "Saving…" : "Save"}
         </Button>
       </StickyActions>
-      <OutlierDialog
-        questions={questions}
-        onSaveAnyway={send}
-        onFix={() => {
-          const first = questions[0];
-          setQuestions([]);
-          if (first) requestAnimationFrame(() => document.getElementById(fieldInputId(first.field))?.focus());
-        }}
-      />
+      <OutlierDialog questions={form.outliers} onSaveAnyway={form.saveAnyway} onFix={form.fixOutlier} />
+      <LoweredDialog asked={form.loweredAsked} onAnswer={form.answerLowered} />
     </form>
   );
 }

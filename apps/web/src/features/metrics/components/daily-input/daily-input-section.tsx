@@ -105,8 +105,8 @@ function FieldRow({ field, primary, hideLabel, text, error, warning, disabled, o
   const message = error ?? warning;
   return (
     <div className="grid gap-1">
-      <div className="flex items-center justify-between gap-3">
-        <span className="grid min-w-0">
+      <div className="flex items-start justify-between gap-3">
+        <span className={`grid min-w-0 content-center ${primary ? "min-h-14" : "min-h-11"}`}>
           {hideLabel ? null : (
             <Label htmlFor={id} className="break-words">
               {field.name}
@@ -121,6 +121,7 @@ function FieldRow({ field, primary, hideLabel, text, error, warning, disabled, o
           onValueChange={(next) => onChange(field.name, next)}
           onBlur={() => onBlur(field.name)}
           step={field.increments[0] ?? 1}
+          jumps={field.increments.slice(1)}
           primary={primary}
           decimals={takesDecimals(field)}
           disabled={disabled}

@@ -1,10 +1,5 @@
 import { dayWarnings, type EntryField, outlierQuestion, parseEntryValue, TEXT_LIMITS, textField } from "@measured/core";
 
-/** What a field shows for a stored figure: empty for none or 0, so no "0" has to be deleted. */
-export function textFromStored(value: number | undefined): string {
-  return value === undefined || value === 0 ? "" : String(value);
-}
-
 export const notesSchema = textField({ label: "Notes", max: TEXT_LIMITS.notes, multiline: true, allowEmpty: true });
 
 export interface DayCheck {

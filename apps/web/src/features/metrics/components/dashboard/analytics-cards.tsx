@@ -22,7 +22,7 @@ export function AppointmentEfficiency({ funnel, hoursWorked }: AnalyticsProps) {
     <FigureCard
       title="Appointment Efficiency"
       figures={[
-        ["Hold Rate", rate(figures.holdRate)],
+        ["Appointment Hold Rate", rate(figures.holdRate)],
         ["Close Rate of Held", rate(figures.closeRateOfHeld)],
         ["Doors per Set", count(figures.doorsPerSet)],
         ["Sets per Hour", count(figures.setsPerHour)],

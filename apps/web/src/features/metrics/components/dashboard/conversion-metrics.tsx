@@ -1,6 +1,6 @@
-import { type Dashboard, percentOf } from "@measured/core";
+import { conversionOrNull, type Dashboard } from "@measured/core";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatRate } from "@/lib/format";
+import { formatRateOrDash } from "@/lib/format";
 
 type Conversions = Dashboard["conversions"];
 
@@ -23,10 +23,10 @@ interface ConversionMetricsProps extends Pick<Dashboard, "conversions" | "perfor
 /** The Conversion Metrics card: nine split rates, or three combined cards in the single-stream view. */
 export function ConversionMetrics({ conversions, performance, singleStream }: ConversionMetricsProps) {
   if (singleStream) {
-    const cards: readonly [string, number][] = [
+    const cards: readonly [string, number | null][] = [
       ["Appointment Set Rate", conversions.allAppointmentsToSet],
       ["Close Rate", conversions.allAppointmentsToClose],
-      ["Install Rate", percentOf(performance.dealsInstalled, performance.dealsClosed)],
+      ["Install Rate", conversionOrNull(performance.dealsInstalled, performance.dealsClosed)],
     ];
     return (
       <section aria-label="Conversion Metrics" className="grid gap-2">
@@ -35,7 +35,7 @@ export function ConversionMetrics({ conversions, performance, singleStream }: Co
           {cards.map(([label, value]) => (
             <li key={label} className="grid gap-1 rounded-xl border bg-card p-3 shadow-sm">
               <span className="text-sm text-muted-foreground">{label}</span>
-              <span className="text-2xl font-bold tabular-nums">{formatRate(value)}</span>
+              <span className="text-2xl font-bold tabular-nums">{formatRateOrDash(value)}</span>
             </li>
           ))}
         </ul>
@@ -52,7 +52,7 @@ export function ConversionMetrics({ conversions, performance, singleStream }: Co
           {SPLIT_RATES.map(([key, label]) => (
             <div key={key} className="flex items-center justify-between gap-3 border-b py-2 last:border-b-0">
               <dt className="text-sm">{label}</dt>
-              <dd className="font-semibold tabular-nums">{formatRate(conversions[key])}</dd>
+              <dd className="font-semibold tabular-nums">{formatRateOrDash(conversions[key])}</dd>
             </div>
           ))}
         </dl>

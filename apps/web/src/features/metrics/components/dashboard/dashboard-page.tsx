@@ -1,4 +1,4 @@
-import { chosenAnalytics, type Dashboard, isMetricVisible, orderMetrics, type Period } from "@measured/core";
+import { chosenAnalytics, type Dashboard, isMetricVisible, metricListing, orderMetrics, type Period } from "@measured/core";
 import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/layout/page";
@@ -10,6 +10,7 @@ import { formatPickerDate } from "@/lib/format";
 import { useTimeZone } from "@/lib/time-zone";
 import type { DashboardParams } from "../../api/dashboard-params";
 import { useDashboard } from "../../api/get-dashboard";
+import { useKpiDefinitions } from "../../api/get-kpi-definitions";
 import { usePreferences } from "../../api/get-preferences";
 import { MetricsLoadState } from "../metrics-load-state";
 import { AppointmentEfficiency, ProductivityMetrics, RevenueTracking } from "./analytics-cards";
@@ -46,6 +47,7 @@ export function DashboardPage({ industry, followUps }: { industry: string | null
     period === "custom" && customRange ? { period, timeZone, ...customRange } : { period, timeZone };
   const dashboard = useDashboard(params);
   const preferences = usePreferences();
+  const definitions = useKpiDefinitions();
   // New figures re-render most of the page: deferred, React renders them in slices the browser
   // can interleave with input, instead of one long task when the answer arrives.
   const dashboardData = useDeferredValue(dashboard.data);
@@ -59,6 +61,11 @@ export function DashboardPage({ industry, followUps }: { industry: string | null
     [dashboardData, preferencesData],
   );
   const visibility = preferencesData?.metricVisibility ?? {};
+  // Manage lists what Customize Metrics lists (every active metric, the same order and hidden state).
+  const listing = useMemo(
+    () => (definitions.data && preferencesData ? metricListing(definitions.data, preferencesData) : null),
+    [definitions.data, preferencesData],
+  );
   const visible = ordered.filter((m) => isMetricVisible(visibility, m.name));
   // Decision 021: an empty list shows the defaults.
   const analytics = useMemo(() => chosenAnalytics(preferencesData?.dashboardAnalytics ?? []), [preferencesData]);
@@ -76,15 +83,7 @@ export function DashboardPage({ industry, followUps }: { industry: string | null
     <div className="grid gap-3">
       <PageHeader
         title="Dashboard"
-        action={
-          preferencesData ? (
-            <ManageMetricsDialog
-              names={dashboardData ? ordered.map((m) => m.name) : null}
-              visibility={visibility}
-              analytics={analytics}
-            />
-          ) : null
-        }
+        action={preferencesData ? <ManageMetricsDialog metrics={listing} analytics={analytics} /> : null}
       />
       <div className="grid gap-1.5">
         <PeriodPicker
@@ -208,7 +207,7 @@ export function DashboardPage({ industry, followUps }: { industry: string | null
             <ConversionMetrics conversions={data.conversions} performance={data.performance} singleStream={singleStream} />
           </div>
         ) : null}
-        <TrendChart trend={data.trend} metrics={visible} />
+        <TrendChart trend={data.trend} metrics={visible} currentYear={data.today.slice(0, 4)} />
       </div>
       <QuickActions />
     </div>

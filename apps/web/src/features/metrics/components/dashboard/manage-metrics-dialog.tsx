@@ -1,4 +1,4 @@
-import { ANALYTICS_OPTIONS, type AnalyticsId, isMetricVisible } from "@measured/core";
+import { ANALYTICS_OPTIONS, type AnalyticsId, type ListedMetric } from "@measured/core";
 import { Eye, EyeOff, SlidersHorizontal } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -9,17 +9,28 @@ import { useUpdateDashboardAnalytics } from "../../api/update-dashboard-analytic
 import { useUpdateMetricVisibility } from "../../api/update-metric-visibility";
 
 interface ManageMetricsDialogProps {
-  /** Every metric name, in the user's order; null while the dashboard has not loaded yet. */
-  names: readonly string[] | null;
-  visibility: Readonly<Record<string, boolean>>;
+  /** Every metric, in the rep's order, as Customize Metrics lists it (core's metricListing); null while loading. */
+  metrics: readonly ListedMetric<{ name: string }>[] | null;
   /** The analytics cards shown (ids of ANALYTICS_OPTIONS). */
   analytics: ReadonlySet<string>;
 }
 
-function Toggle({ label, on, onToggle, disabled }: { label: string; on: boolean; onToggle: () => void; disabled?: boolean }) {
+interface ToggleProps {
+  label: string;
+  on: boolean;
+  onToggle: () => void;
+  disabled?: boolean;
+  /** Under the label: why the toggle is not the metric's own ("In the Deals Closed card"). */
+  note?: string;
+}
+
+function Toggle({ label, on, onToggle, disabled, note }: ToggleProps) {
   return (
     <li className="flex items-center justify-between gap-3 rounded-lg border px-3 py-1">
-      <span className="min-w-0 text-sm font-medium">{label}</span>
+      <span className="grid min-w-0">
+        <span className="text-sm font-medium">{label}</span>
+        {note ? <span className="text-xs text-muted-foreground">{note}</span> : null}
+      </span>
       <Button
         variant="ghost"
         aria-pressed={on}
@@ -39,7 +50,7 @@ function Toggle({ label, on, onToggle, disabled }: { label: string; on: boolean;
  * Spec section 2: toggle each metric Visible/Hidden; each toggle is saved at once. Issue 10: the
  * analytics cards chosen at onboarding can be changed here too.
  */
-export function ManageMetricsDialog({ names, visibility, analytics }: ManageMetricsDialogProps) {
+export function ManageMetricsDialog({ metrics, analytics }: ManageMetricsDialogProps) {
   const updateVisibility = useUpdateMetricVisibility();
   const updateAnalytics = useUpdateDashboardAnalytics();
   const toggleAnalytics = (id: AnalyticsId) => {
@@ -63,16 +74,32 @@ export function ManageMetricsDialog({ names, visibility, analytics }: ManageMetr
           <h3 id="manage-metrics-heading" className="text-sm font-semibold">
             Metrics
           </h3>
-          {names === null ? (
+          {metrics === null ? (
             <p className="text-sm text-muted-foreground">Your metrics are still loading.</p>
-          ) : names.length === 0 ? (
+          ) : metrics.length === 0 ? (
             <p className="text-sm text-muted-foreground">You have no metrics yet.</p>
           ) : (
             <ul className="grid gap-1">
-              {names.map((name) => {
-                const on = isMetricVisible(visibility, name);
-                return <Toggle key={name} label={name} on={on} onToggle={() => updateVisibility.mutate({ [name]: !on })} />;
-              })}
+              {metrics.map(({ metric, hidden, shownIn }) =>
+                shownIn ? (
+                  // A part is a line in its total's card: it shows and hides with that card.
+                  <Toggle
+                    key={metric.name}
+                    label={metric.name}
+                    on={!hidden}
+                    disabled
+                    note={`In the ${shownIn} card`}
+                    onToggle={() => undefined}
+                  />
+                ) : (
+                  <Toggle
+                    key={metric.name}
+                    label={metric.name}
+                    on={!hidden}
+                    onToggle={() => updateVisibility.mutate({ [metric.name]: hidden })}
+                  />
+                ),
+              )}
             </ul>
           )}
           <Button asChild variant="link" className="justify-self-start">

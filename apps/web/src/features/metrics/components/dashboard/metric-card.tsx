@@ -44,8 +44,6 @@ function ChangeBadge({ metric }: Pick<MetricCardProps, "metric">) {
 /** "Deals Closed from Knocks" under Deals Closed (or "Deals Installed from Tags" under Installs) reads "Knocks". */
 const partLabel = (part: string) => part.replace(/^.+ from /, "");
 
-const leadsLabel = (count: number) => `${count.toLocaleString("en-US")} lead${count === 1 ? "" : "s"}`;
-
 /** A stat card (design guide): label, big tabular value, change badge, the comparison named, a sparkline. */
 export function MetricCard({ metric, hasPrevious, previousLabel, trend }: MetricCardProps) {
   const compared = hasPrevious && !(metric.total === 0 && metric.previousTotal === 0);
@@ -66,9 +64,9 @@ export function MetricCard({ metric, hasPrevious, previousLabel, trend }: Metric
           {previousLabel}
         </p>
       ) : null}
-      {metric.signedLeads ? (
-        <p className="text-xs text-muted-foreground">
-          {`${leadsLabel(metric.signedLeads.count)} flagged signed; ${formatMetricValue(metric.signedLeads.logged, metric.unit)} logged`}
+      {metric.fromLeads !== 0 ? (
+        <p className="text-xs text-muted-foreground" data-testid="metric-from-leads">
+          {`${formatMetricValue(metric.fromLeads, metric.unit)} from your leads · ${formatMetricValue(metric.total - metric.fromLeads, metric.unit)} typed`}
         </p>
       ) : null}
       {parts.length > 0 ? (

@@ -1,4 +1,4 @@
-import { dashboardQuerySchema, type Period } from "@measured/core";
+import { type Period, todayIn } from "@measured/core";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -7,6 +7,8 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
+import { useTimeZone } from "@/lib/time-zone";
+import { rangeProblem } from "./custom-range";
 
 /** The spec's labels (section 2); `short` is what a 360 px phone shows in the segmented control. */
 const SEGMENTS: readonly { id: Exclude<Period, "all" | "custom">; label: string; short: string }[] = [
@@ -37,17 +39,6 @@ interface PeriodPickerProps {
   onCustom: (range: CustomRange) => void;
 }
 
-/**
- * Why the API would refuse this custom range (the server's own rule and message: dates inside the window,
- * at most ten years), or null when it would take it or a date is still missing.
- */
-function rangeProblem(startDate: string, endDate: string): string | null {
-  if (startDate === "" || endDate === "") return null;
-  if (startDate > endDate) return "The start date must not be after the end date.";
-  const parsed = dashboardQuerySchema.safeParse({ period: "custom", startDate, endDate, timeZone: "UTC" });
-  return parsed.success ? null : `${parsed.error.issues[0]?.message ?? "This range cannot be shown"}.`;
-}
-
 function CustomRangeDialog({
   open,
   onOpenChange,
@@ -57,7 +48,8 @@ function CustomRangeDialog({
   const [startDate, setStartDate] = useState(customRange?.startDate ?? "");
   const [endDate, setEndDate] = useState(customRange?.endDate ?? "");
   const id = useId();
-  const problem = rangeProblem(startDate, endDate);
+  const today = todayIn(useTimeZone());
+  const problem = rangeProblem(startDate, endDate, today);
   const canApply = startDate !== "" && endDate !== "" && problem === null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -78,13 +70,14 @@ function CustomRangeDialog({
         >
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-start`}>Start date</Label>
-            <Input id={`${id}-start`} type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
+            <Input id={`${id}-start`} type="date" max={today} value={startDate} onChange={(e) => setStartDate(e.target.value)} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-end`}>End date</Label>
             <Input
               id={`${id}-end`}
               type="date"
+              max={today}
               value={endDate}
               aria-invalid={problem !== null || undefined}
               aria-describedby={problem !== null ? `${id}-error` : undefined}

@@ -7,8 +7,8 @@ import { formatBucket, formatMetricValue } from "@/lib/format";
 const TrendChartCanvas = lazy(() => import("./trend-chart-canvas"));
 
 /** A bucket's label: a year bucket (`2026`) is its year; days and months as the app formats them. */
-function bucketLabel(bucket: string, granularity: Dashboard["trend"]["granularity"]): string {
-  return granularity === "year" ? bucket : formatBucket(bucket);
+function bucketLabel(bucket: string, granularity: Dashboard["trend"]["granularity"], currentYear: string): string {
+  return granularity === "year" ? bucket : formatBucket(bucket, currentYear);
 }
 
 /** True once the element has come within a screen of the viewport (and stays true). */
@@ -34,6 +34,8 @@ interface TrendChartProps {
   trend: Dashboard["trend"];
   /** The visible metrics, in the user's order, with their units. */
   metrics: readonly { name: string; unit: string }[];
+  /** The rep's year (`YYYY`): a day of another year is labelled with its year. */
+  currentYear: string;
 }
 
 /**
@@ -41,7 +43,7 @@ interface TrendChartProps {
  * chooses the metric; the colour is the metric's own chart token, so a view never repeats one.
  * The numbers are also in a table for screen readers.
  */
-export function TrendChart({ trend, metrics }: TrendChartProps) {
+export function TrendChart({ trend, metrics, currentYear }: TrendChartProps) {
   const id = useId();
   const [ref, near] = useNearScreen<HTMLDivElement>();
   const [picked, setPicked] = useState<string | null>(null);
@@ -50,7 +52,10 @@ export function TrendChart({ trend, metrics }: TrendChartProps) {
   const chosen = metrics.find((m) => m.name === picked) ?? withData ?? metrics[0];
   const index = chosen ? metrics.indexOf(chosen) : 0;
 
-  const labels = useMemo(() => points.map((p) => bucketLabel(p.bucket, trend.granularity)), [points, trend.granularity]);
+  const labels = useMemo(
+    () => points.map((p) => bucketLabel(p.bucket, trend.granularity, currentYear)),
+    [points, trend.granularity, currentYear],
+  );
   const values = useMemo(() => points.map((p) => (chosen ? (p.values[chosen.name] ?? 0) : 0)), [points, chosen]);
   const unit = chosen?.unit ?? "count";
   const format = useMemo(() => (value: number) => formatMetricValue(value, unit), [unit]);

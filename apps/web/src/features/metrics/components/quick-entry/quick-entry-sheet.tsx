@@ -1,6 +1,16 @@
-import { applyIncrement, type EntryField } from "@measured/core";
+import { applyIncrement, type EntryField, outlierQuestion } from "@measured/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -43,7 +53,20 @@ export function QuickEntrySheet({ onSaved }: { onSaved: () => void }) {
       .finally(() => invalidateMetricQueries(queryClient));
   };
 
+  const [percentQuestions, setPercentQuestions] = useState<string[]>([]);
+  /** A percent metric whose day would go above 100 is asked about first (decision 042). */
+  const askFirst = () => {
+    const questions = fields.flatMap((f) => {
+      if (f.unit !== "percent" || countOf(f.name) <= 0) return [];
+      const question = outlierQuestion(f, bumped(todayTotals.get(f.name) ?? 0, countOf(f.name)));
+      return question ? [question] : [];
+    });
+    if (questions.length > 0) setPercentQuestions(questions);
+    else onSave();
+  };
+
   const onSave = () => {
+    setPercentQuestions([]);
     const inputs = fields.filter((f) => countOf(f.name) > 0).map((f) => ({ metricName: f.name, value: countOf(f.name), date }));
     create.mutate(inputs, {
       onSuccess: (saved) => {
@@ -89,10 +112,24 @@ export function QuickEntrySheet({ onSaved }: { onSaved: () => void }) {
       </ul>
       {/* Stays in reach at the bottom of the scrolling dialog. */}
       <div className="sticky -bottom-5 -mx-5 border-t bg-card px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
-        <Button size="lg" className="w-full" disabled={total === 0 || create.isPending || loading} onClick={onSave}>
+        <Button size="lg" className="w-full" disabled={total === 0 || create.isPending || loading} onClick={askFirst}>
           {create.isPending ? "Saving…" : "Save"}
         </Button>
       </div>
+      <AlertDialog open={percentQuestions.length > 0}>
+        <AlertDialogContent onEscapeKeyDown={() => setPercentQuestions([])}>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{percentQuestions[0] ?? ""}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {percentQuestions.slice(1).join(" ")} A percentage above 100 is usually a slip. Save as it is, or fix it first.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel onClick={() => setPercentQuestions([])}>Fix</AlertDialogCancel>
+            <AlertDialogAction onClick={onSave}>Save anyway</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </>
   );
 }

@@ -1,0 +1,54 @@
+import { APPOINTMENT_MESSAGES, LEAD_FORM_FIELDS, NEW_APPOINTMENT_STATUSES, pipelineClientSchema } from "@measured/core";
+import { z } from "zod";
+import { browserTimeZone, browserToday } from "@/lib/time-zone";
+import type { BookAppointmentInput } from "./book-appointment";
+
+/** What an appointment is for: the dialog's Type choices (decision 029). */
+export const APPOINTMENT_TYPES = ["Consultation", "Follow-up", "Site survey", "Signing", "Installation"] as const;
+
+/** Said when Log Appointment is sent before the rep picked a lead or said it is new (decision 041). */
+export const CHOOSE_LEAD = "Find the lead, or choose New lead";
+
+/**
+ * The Log Appointment dialog (spec section 5: lead name required for a new lead). A new lead's fields are
+ * the one lead form's (decision 040: one word is a first name, a phone is checked as a phone). `leadId`
+ * is the lead picked from the search; `newLead` says the rep chose New lead.
+ */
+export const bookAppointmentFormSchema = z
+  .object({
+    leadId: z.number().nullable(),
+    newLead: z.boolean(),
+    leadName: z.string().trim(),
+    address: LEAD_FORM_FIELDS.address,
+    phone: LEAD_FORM_FIELDS.phone,
+    email: LEAD_FORM_FIELDS.email,
+    status: z.enum(NEW_APPOINTMENT_STATUSES),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date is required"),
+    time: z.string().regex(/^\d{2}:\d{2}$/, "Time is required"),
+    type: z.enum(APPOINTMENT_TYPES),
+    notes: LEAD_FORM_FIELDS.notes,
+  })
+  .superRefine((v, ctx) => {
+    if (v.leadId === null && !v.newLead) ctx.addIssue({ code: "custom", message: CHOOSE_LEAD, path: ["leadId"] });
+    if (v.leadId === null && v.newLead) {
+      const name = pipelineClientSchema.shape.name.safeParse(v.leadName);
+      for (const issue of name.success ? [] : name.error.issues)
+        ctx.addIssue({ code: "custom", message: issue.message, path: ["leadName"] });
+    }
+    // The server's rule (canHaveTakenPlace), said under the date before anything is sent.
+    if (v.status === "completed" && v.date > browserToday())
+      ctx.addIssue({ code: "custom", message: APPOINTMENT_MESSAGES.notYetTakenPlace, path: ["date"] });
+  });
+export type BookAppointmentFormValues = z.input<typeof bookAppointmentFormSchema>;
+export type BookAppointmentValues = z.output<typeof bookAppointmentFormSchema>;
+
+/**
+ * The form's values as one POST /api/appointments: {clientId, …} for a lead the rep has, or the new
+ * lead inline, saved with its appointment. The date and time are read in the browser's zone.
+ */
+export function bookAppointmentPayload(values: BookAppointmentValues): BookAppointmentInput {
+  const { leadId, leadName, phone, email, address, status, date, time, type, notes } = values;
+  const timeZone = browserTimeZone();
+  if (leadId !== null) return { clientId: leadId, date, time, type, notes, status, timeZone };
+  return { client: { name: leadName, phone, email, address, status: "lead" }, date, time, type, notes, status, timeZone };
+}

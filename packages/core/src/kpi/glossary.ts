@@ -1,0 +1,132 @@
+/**
+ * The glossary: every figure a rep sees, defined once (issue 21, decision 043). Each entry names the
+ * figure, says in a sentence what it is, how it is counted, which one function computes it, and the
+ * screens that show it. Every screen and export reads the figure from that function; glossary.test.ts
+ * checks that each figure the dashboard and the pipeline answer is defined here.
+ */
+export interface GlossaryEntry {
+  /** The name a rep reads. */
+  name: string;
+  /** What it is, in a sentence a rep understands. */
+  meaning: string;
+  /** How it is counted. */
+  counted: string;
+  /** The one function that computes it (core). */
+  computedBy: string;
+  /** Where a rep sees it. */
+  screens: readonly string[];
+}
+
+const TYPED_AND_LEADS =
+  "What the rep typed in Daily Input or quick entry for the period, plus what their leads did in it, each lead step on its own day (lead-facts.ts).";
+
+export const GLOSSARY = {
+  doorsKnocked: {
+    name: "Doors Knocked",
+    meaning: "Doors you knocked.",
+    counted: "The Doors Knocked you typed in the period.",
+    computedBy: "funnelCounts().doors",
+    screens: ["Dashboard card and funnel strip (Doors)", "Door Knocking Performance (Total Doors)", "Daily Input"],
+  },
+  tagsPut: {
+    name: "Tags Put",
+    meaning: "Door hangers (tags) you left.",
+    counted: "The Tags Put you typed in the period.",
+    computedBy: "funnelCounts().tags",
+    screens: ["Dashboard card and funnel strip", "Tagging Performance (Total Tags)", "Daily Input"],
+  },
+  appointmentsSet: {
+    name: "Appointments Set",
+    meaning: "Appointments you booked, counted on the day you booked them.",
+    counted: `${TYPED_AND_LEADS} A lead counts when its appointment is set, on its appointment-set day; by knock or by tag (Knocking Appt Sets, Tagging Appts Set).`,
+    computedBy: "funnelCounts().sets (knockSets + tagSets); a card: metricCards()",
+    screens: ["Dashboard cards and funnel strip (Sets)", "Daily Input", "Quick entry"],
+  },
+  appointmentsSat: {
+    name: "Appts Ran",
+    meaning: "Appointments that took place (sat), on the appointment's day.",
+    counted: `${TYPED_AND_LEADS} A lead counts on the day its appointment sat.`,
+    computedBy: "funnelCounts().ran; a card: metricCards()",
+    screens: ["Dashboard cards and funnel strip (Sits)", "Daily Input", "Quick entry"],
+  },
+  dealsClosed: {
+    name: "Deals Closed",
+    meaning: "Deals you signed that still stand.",
+    counted: `${TYPED_AND_LEADS} A lead counts on the day it was signed; a signed deal cancelled later is taken off on the day it was cancelled, so past periods do not move and All Time equals the deals still standing.`,
+    computedBy: "funnelCounts().closes; a card: metricCards(); the pipeline: countLeads().reached.dealsClosed",
+    screens: [
+      "Dashboard card, funnel strip (Closes) and Door Knocking Performance",
+      "Pipeline funnel (Deals Closed), Revenue Projections, Conversion Insights",
+      "Daily Input",
+    ],
+  },
+  dealsCancelled: {
+    name: "Signed but Cancelled",
+    meaning: "Signed deals that were cancelled.",
+    counted: "Leads flagged signed but cancelled, on the day they were cancelled (dashboard); every such lead (pipeline).",
+    computedBy: "funnelCounts().dealsCancelled; the pipeline: cancellationFigures()",
+    screens: ["Pipeline Cancellations", "Dashboard (answer field funnel.dealsCancelled)"],
+  },
+  installs: {
+    name: "Installs",
+    meaning: "Deals installed (Services Started or Accounts Serviced in pest control).",
+    counted: `${TYPED_AND_LEADS} A lead counts on the day it was ticked installed.`,
+    computedBy: "funnelCounts().installs; a card: metricCards()",
+    screens: ["Dashboard card and funnel strip", "Door Knocking Performance (Deals Installed)", "Pipeline (Installed)"],
+  },
+  appointmentHoldRate: {
+    name: "Appointment Hold Rate",
+    meaning: "Of the appointments set, the share that sat.",
+    counted:
+      "Sits over appointments set, in percent with one decimal; no rate (–) with none set or more sits than sets. The dashboard's over the period; the pipeline's over every lead (sat among those that reached an appointment).",
+    computedBy: "conversionOrNull(ran, sets) in performanceFigures() and appointmentEfficiency(); conversionInsights().showRate",
+    screens: ["Door Knocking Performance", "Appointment Efficiency", "Pipeline Conversion Insights"],
+  },
+  closeRate: {
+    name: "Close Rate",
+    meaning: "Of the appointments set, the share that became deals closed.",
+    counted: "Deals Closed over Appointments Set, in percent; no rate (–) above 100% or with none set.",
+    computedBy: "conversionRates().allAppointmentsToClose",
+    screens: ["Conversion Metrics (All Appointments to Close; Close Rate in the single-stream view)"],
+  },
+  closeRateOfHeld: {
+    name: "Close Rate of Held",
+    meaning: "Of the appointments that sat, the share that became deals closed.",
+    counted:
+      "Deals Closed over sits, in percent; no rate (–) above 100% or with no sit. The pipeline's counts deals still standing among leads that sat.",
+    computedBy: "appointmentEfficiency().closeRateOfHeld; conversionInsights().closeRate",
+    screens: ["Appointment Efficiency", "Pipeline Conversion Insights (Close rate)"],
+  },
+  doorsPerAppointment: {
+    name: "Doors per Appointment",
+    meaning: "How many doors it takes to set one appointment: a ratio, shown as N : 1, which may pass 1.",
+    counted: "Doors over knocking appointments set; none (–) without an appointment.",
+    computedBy: "performanceFigures().doorsPerAppointment",
+    screens: ["Door Knocking Performance"],
+  },
+  stepConversion: {
+    name: "Funnel step %",
+    meaning: "Of the leads that reached the step before, the share that reached this one.",
+    counted:
+      "Pipeline: leads that got at least this far over leads that got at least to the step before (never above 100%). Dashboard strip: the step's count over the step before's; no rate (–) above 100%.",
+    computedBy: "pipelineStageFigures().conversion; funnelSteps().conversion",
+    screens: ["Pipeline funnel", "Dashboard funnel strip"],
+  },
+  stageNow: {
+    name: "Here now",
+    meaning: "Leads at this step today (their furthest step, not cancelled).",
+    counted:
+      "Each lead once, by PIPELINE_PLACE_RULES; a lead whose appointment was cancelled is back among the Leads until it sits.",
+    computedBy: "stageCounts()",
+    screens: ["Pipeline funnel (N here now)", "Revenue Projections (open appointments)"],
+  },
+  projectedRevenue: {
+    name: "Projected Revenue",
+    meaning: "Deals closed at the deal value plus what the open appointments should bring.",
+    counted: "Deals Closed × 3,000 + (appointments set now × 0.67 × 0.8 + sat now × 0.8) × 3,000.",
+    computedBy: "revenueProjection()",
+    screens: ["Pipeline Revenue Projections"],
+  },
+} as const satisfies Record<string, GlossaryEntry>;
+
+export type FigureId = keyof typeof GLOSSARY;
