@@ -14,6 +14,16 @@ export const CHOOSE_LEAD = "Find the lead, or choose New lead";
  * the one lead form's (decision 040: one word is a first name, a phone is checked as a phone). `leadId`
  * is the lead picked from the search; `newLead` says the rep chose New lead.
  */
+/**
+ * The rules above read only these fields: they run whenever these parsed, so a blank name is said beside
+ * a bad e-mail at once (Zod skips an object's refinement after any field's issue by default).
+ */
+const RULE_FIELDS = new Set<PropertyKey>(["leadId", "newLead", "leadName", "status", "date"]);
+const RUN_WITH_FIELD_ISSUES = {
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    payload.issues.every((issue) => !RULE_FIELDS.has(issue.path?.[0] ?? "")),
+};
+
 export const bookAppointmentFormSchema = z
   .object({
     leadId: z.number().nullable(),
@@ -38,7 +48,7 @@ export const bookAppointmentFormSchema = z
     // The server's rule (canHaveTakenPlace), said under the date before anything is sent.
     if (v.status === "completed" && v.date > browserToday())
       ctx.addIssue({ code: "custom", message: APPOINTMENT_MESSAGES.notYetTakenPlace, path: ["date"] });
-  });
+  }, RUN_WITH_FIELD_ISSUES);
 export type BookAppointmentFormValues = z.input<typeof bookAppointmentFormSchema>;
 export type BookAppointmentValues = z.output<typeof bookAppointmentFormSchema>;
 
