@@ -1,7 +1,7 @@
 import type { Client, ClientsSummary, Dashboard, PipelineAnswer, PublicUser, UserPreferences } from "@measured/core";
 import type { QueryClient } from "@tanstack/react-query";
-import { clientKeys, NO_LEAD_FILTERS } from "@/features/clients/api/lead-query-keys";
 import { dashboardQueryKey } from "@/features/metrics/api/dashboard-params";
+import { clientKeys, NO_LEAD_FILTERS } from "@/lib/lead-query-keys";
 import { crmKeys, metricKeys } from "@/lib/query-keys";
 import { USER_QUERY_KEY } from "@/lib/user";
 

@@ -4,9 +4,7 @@ import { DashboardPage } from "@/features/metrics/components/dashboard/dashboard
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 // Below the numbers and often empty: loaded after the dashboard, outside its first JavaScript.
-const FollowUpsDue = lazy(() =>
-  import("@/features/clients/components/follow-ups-due").then((m) => ({ default: m.FollowUpsDue })),
-);
+const FollowUpsDue = lazy(() => import("@/components/follow-ups/follow-ups-due").then((m) => ({ default: m.FollowUpsDue })));
 
 export default function DashboardRoute({ user }: { user: PublicUser }) {
   useDocumentTitle("Dashboard");

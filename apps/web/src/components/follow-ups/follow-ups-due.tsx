@@ -1,15 +1,15 @@
 import { todayIn } from "@measured/core";
 import { Check, Clock } from "lucide-react";
 import { PageSection } from "@/components/layout/page";
+import { leadName } from "@/components/lead/lead-name";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { formatShortDate } from "@/lib/format";
 import { useTimeZone } from "@/lib/time-zone";
-import { useFollowUpsDue } from "../api/get-follow-ups-due";
-import { useSetFollowUpDate } from "../api/set-follow-up-date";
-import { leadName } from "./lead-card";
-import { nextDay } from "./lead-dates";
+import { useFollowUpsDue } from "./api/get-follow-ups-due";
+import { useSetFollowUpDate } from "./api/set-follow-up-date";
+import { nextDay } from "./next-day";
 
 /**
  * "Follow-ups due" (today and overdue), each with one tap to mark done or snooze to tomorrow. A
