@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { invalidateCrmQueries } from "@/lib/query-keys";
-import { browserTimeZone } from "@/lib/time-zone";
+import { useTimeZone } from "@/lib/time-zone";
 import { type AppointmentPatch, updateAppointment, useUpdateAppointment } from "./api/update-appointment";
 
 /** The one-tap statuses, in the order a rep meets them; "completed" is the API's word for sat. */
@@ -33,7 +33,8 @@ const FAILED = "Failed to update appointment. Please try again.";
  */
 export function AppointmentStatusActions({ appointment }: { appointment: Appointment }) {
   const id = useId();
-  const zone = browserTimeZone();
+  // The rep's zone, also while the server renders the dashboard (decision 014): the same buttons on both sides.
+  const zone = useTimeZone();
   const update = useUpdateAppointment();
   const queryClient = useQueryClient();
   const [rescheduling, setRescheduling] = useState(false);
