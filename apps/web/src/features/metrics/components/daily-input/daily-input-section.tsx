@@ -60,19 +60,20 @@ export function DailyInputSection({ section, texts, values, leads, errors, warni
         const breakdown = terms
           .map((n) => `${fmt.format(values[n] ?? 0)} ${n === total.name ? "entered as total" : shortPartName(n)}`)
           .join(" + ");
+        // A total the leads feed (Deals Closed from Knocks and from Tags): the leads' part goes beside the typed sum.
+        const fromLeads = leadsLine(total.name, sum, leads[total.name]);
         return (
-          <p
-            key={total.name}
-            className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm"
-            data-testid="computed-total"
-          >
-            <Calculator className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span className="min-w-0 flex-1">
-              <span className="font-semibold">{total.name}</span>{" "}
-              <span className="text-muted-foreground">(computed: {breakdown})</span>
-            </span>
-            <span className="text-lg font-semibold tabular-nums">{fmt.format(sum)}</span>
-          </p>
+          <div key={total.name} className="grid gap-1">
+            <p className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="computed-total">
+              <Calculator className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <span className="min-w-0 flex-1">
+                <span className="font-semibold">{total.name}</span>{" "}
+                <span className="text-muted-foreground">(computed: {breakdown})</span>
+              </span>
+              <span className="text-lg font-semibold tabular-nums">{fmt.format(sum)}</span>
+            </p>
+            {fromLeads ? <FromLeadsLine line={fromLeads} /> : null}
+          </div>
         );
       })}
     </Card>
@@ -135,12 +136,7 @@ function FieldRow({ field, primary, hideLabel, text, fromLeads, error, warning, 
           aria-describedby={[message ? messageId : "", fromLeads ? leadsId : ""].filter(Boolean).join(" ") || undefined}
         />
       </div>
-      {fromLeads ? (
-        <p id={leadsId} className="grid gap-0.5 text-sm" data-testid="from-leads">
-          <span className="font-semibold text-foreground">{fromLeads.added}</span>
-          <span className="text-muted-foreground">{fromLeads.sum}</span>
-        </p>
-      ) : null}
+      {fromLeads ? <FromLeadsLine id={leadsId} line={fromLeads} /> : null}
       {error ? (
         <p id={messageId} className="text-sm text-destructive">
           {error}
@@ -152,5 +148,15 @@ function FieldRow({ field, primary, hideLabel, text, fromLeads, error, warning, 
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** "+ 1 from your leads" and the day's figure, typed + leads (decision 044). */
+function FromLeadsLine({ id, line }: { id?: string; line: LeadsLine }) {
+  return (
+    <p id={id} className="grid gap-0.5 text-sm" data-testid="from-leads">
+      <span className="font-semibold text-foreground">{line.added}</span>
+      <span className="text-muted-foreground">{line.sum}</span>
+    </p>
   );
 }
