@@ -1,5 +1,5 @@
 import { chosenAnalytics, type Dashboard, isMetricVisible, metricListing, orderMetrics, type Period } from "@measured/core";
-import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/layout/page";
 import { EmptyState } from "@/components/layout/page-state";
@@ -22,8 +22,11 @@ import { MetricGroups } from "./metric-groups";
 import { DoorKnockingPerformance, TaggingPerformance } from "./performance-cards";
 import { type CustomRange, PERIOD_LABELS, PeriodPicker } from "./period-picker";
 import { QuickActions } from "./quick-actions";
-import { TodaySection } from "./today-section";
 import { TrendChart } from "./trend-chart";
+
+// Its own chunk, outside the dashboard's first JavaScript (bench:size). The server renders it in full
+// (prerender waits for it); while the browser loads the chunk, hydration keeps the server's markup.
+const TodaySection = lazy(() => import("./today-section").then((m) => ({ default: m.TodaySection })));
 
 function rangeLabel({ period, range }: Pick<Dashboard, "period" | "range">): string {
   if (period === "all") return "All time";
@@ -112,7 +115,7 @@ export function DashboardPage({ industry }: { industry: string | null }) {
   if (!dashboardData || !preferencesData || switchFailed) {
     const failed = switchFailed || (!preferences.data && preferences.isError);
     return (
-      <DashboardColumns header={header} today={<TodaySection timeZone={timeZone} />}>
+      <DashboardColumns header={header} today={<Today timeZone={timeZone} />}>
         {controls}
         <MetricsLoadState failed={failed} queries={[dashboard, preferences]} />
       </DashboardColumns>
@@ -126,7 +129,7 @@ export function DashboardPage({ industry }: { industry: string | null }) {
   const hoursWorked = data.metrics.find((m) => m.name === "Hours Worked")?.total ?? 0;
 
   return (
-    <DashboardColumns header={header} today={<TodaySection timeZone={timeZone} />}>
+    <DashboardColumns header={header} today={<Today timeZone={timeZone} />}>
       {controls}
       {dashboard.isError ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-destructive" role="alert">
@@ -229,5 +232,21 @@ function DashboardColumns({ header, today, children }: { header: ReactNode; toda
       </div>
       <div className="grid min-w-0 content-start gap-4 xl:col-start-1 xl:row-start-2">{children}</div>
     </div>
+  );
+}
+
+/** Today, with a placeholder of its shape while its code loads on a page the browser renders itself. */
+function Today({ timeZone }: { timeZone: string }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="grid gap-2" role="status" aria-label="Loading today">
+          <span className="h-6 w-20 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+          <span className="h-24 w-full animate-pulse rounded-xl bg-muted motion-reduce:animate-none" />
+        </div>
+      }
+    >
+      <TodaySection timeZone={timeZone} />
+    </Suspense>
   );
 }
