@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { LEADS_PAGE_SIZE } from "@measured/core";
+import { dayWindow, LEADS_PAGE_SIZE, todayIn } from "@measured/core";
 import { freshDatabase } from "@measured/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
@@ -70,6 +70,14 @@ describe("the dashboard rendered on the server", () => {
       user: await api("/api/auth/user"),
       preferences: await api("/api/user/preferences"),
       dashboard: await api("/api/dashboard?period=today&timeZone=America/Chicago"),
+      // The dashboard's Today (decision 044): the day's appointments in the rep's zone and the follow-ups due.
+      today: {
+        date: todayIn("America/Chicago"),
+        appointments: await api(
+          `/api/appointments?${new URLSearchParams({ ...dayWindow(todayIn("America/Chicago"), "America/Chicago"), limit: "50" })}`,
+        ),
+        followUpsDue: await api("/api/clients/follow-ups-due"),
+      },
     });
     const dashboard = (await api("/api/dashboard?period=today&timeZone=America/Chicago")) as { metrics: unknown[] };
     expect(res.body).toContain(`${dashboard.metrics.length} metrics</main>`);

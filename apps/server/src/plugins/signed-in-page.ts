@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { isValidTimeZone, LEADS_PAGE_SIZE, TIME_ZONE_COOKIE } from "@measured/core";
+import { dayWindow, isValidTimeZone, LEADS_PAGE_SIZE, TIME_ZONE_COOKIE, todayIn } from "@measured/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 const brotli = promisify(brotliCompress);
@@ -24,6 +24,7 @@ interface SignedInState {
   user: unknown;
   preferences: unknown;
   dashboard?: unknown;
+  today?: unknown;
   pipeline?: unknown;
   leads?: unknown;
 }
@@ -33,6 +34,8 @@ const RENDERER_FILE = "render-signed-in.js";
 /** apps/web/src/app/signed-in-state.ts, SIGNED_IN_STATE_ID. */
 const STATE_ID = "measured-state";
 const EMPTY_ROOT = '<div id="root"></div>';
+/** apps/web/src/components/appointments/api/get-day-appointments.ts, DAY_APPOINTMENTS_LIMIT. */
+const DAY_APPOINTMENTS_LIMIT = 50;
 
 export async function loadSignedInRenderer(root: string): Promise<SignedInRenderer | null> {
   const file = path.join(root, SSR_DIR, RENDERER_FILE);
@@ -81,8 +84,17 @@ async function pageAnswers(app: FastifyInstance, request: FastifyRequest, pathna
     const nextCursor = typeof next === "string" ? JSON.stringify(next) : "null";
     return `"leads":{"page":${page.body},"nextCursor":${nextCursor},"summary":${summary},"followUpsDue":${followUpsDue}}`;
   }
-  const dashboard = await answer(app, request, `/api/dashboard?${new URLSearchParams({ period: "today", timeZone: zone })}`);
-  return dashboard && `"dashboard":${dashboard}`;
+  // The dashboard's Today (decision 044): the day's appointments and the follow-ups due, as the page asks
+  // (apps/web/src/components/appointments/api/get-day-appointments.ts, the same window and limit).
+  const date = todayIn(zone);
+  const day = new URLSearchParams({ ...dayWindow(date, zone), limit: String(DAY_APPOINTMENTS_LIMIT) });
+  const [dashboard, appointments, followUpsDue] = await Promise.all([
+    answer(app, request, `/api/dashboard?${new URLSearchParams({ period: "today", timeZone: zone })}`),
+    answer(app, request, `/api/appointments?${day}`),
+    answer(app, request, "/api/clients/follow-ups-due"),
+  ]);
+  if (!dashboard || !appointments || !followUpsDue) return null;
+  return `"dashboard":${dashboard},"today":{"date":${JSON.stringify(date)},"appointments":${appointments},"followUpsDue":${followUpsDue}}`;
 }
 
 /**

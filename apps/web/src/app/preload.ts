@@ -19,5 +19,7 @@ export function preloadSignedIn(queryClient: QueryClient, pathname: string): voi
   if (pathname === paths.clients) void loadClients();
   if (pathname !== paths.dashboard) return;
   void loadDashboard();
+  // Today is its own chunk (decision 044): asked for now, so hydrating the server's Today does not wait on it.
+  void import("@/features/metrics/components/dashboard/today-section");
   void prefetchDashboard(queryClient);
 }

@@ -1,7 +1,8 @@
-import type { Client, ClientsSummary, Dashboard, PipelineAnswer, PublicUser, UserPreferences } from "@measured/core";
+import type { Appointment, Client, ClientsSummary, Dashboard, PipelineAnswer, PublicUser, UserPreferences } from "@measured/core";
 import type { QueryClient } from "@tanstack/react-query";
-import { clientKeys, NO_LEAD_FILTERS } from "@/features/clients/api/lead-query-keys";
+import { dayAppointmentsKey, earliestFirst } from "@/components/appointments/api/day-appointments-key";
 import { dashboardQueryKey } from "@/features/metrics/api/dashboard-params";
+import { clientKeys, NO_LEAD_FILTERS } from "@/lib/lead-query-keys";
 import { crmKeys, metricKeys } from "@/lib/query-keys";
 import { USER_QUERY_KEY } from "@/lib/user";
 
@@ -17,6 +18,8 @@ export interface SignedInState {
   user: PublicUser;
   preferences: UserPreferences;
   dashboard?: Dashboard;
+  /** The dashboard's Today (decision 044): the day it was rendered for, its appointments and the follow-ups due. */
+  today?: { date: string; appointments: Appointment[]; followUpsDue: Client[] };
   pipeline?: PipelineAnswer;
   leads?: { page: Client[]; nextCursor: string | null; summary: ClientsSummary; followUpsDue: Client[] };
 }
@@ -30,6 +33,11 @@ export function seedSignedInState(queryClient: QueryClient, state: SignedInState
   queryClient.setQueryData(metricKeys.preferences, state.preferences);
   if (state.dashboard)
     queryClient.setQueryData(dashboardQueryKey({ period: "today", timeZone: state.timeZone }), state.dashboard);
+  if (state.today) {
+    const { date, appointments, followUpsDue } = state.today;
+    queryClient.setQueryData(dayAppointmentsKey(date, state.timeZone), earliestFirst(appointments));
+    queryClient.setQueryData(clientKeys.followUpsDue, followUpsDue);
+  }
   if (state.pipeline) queryClient.setQueryData(crmKeys.pipeline, state.pipeline);
   if (state.leads) {
     const { page, nextCursor, summary, followUpsDue } = state.leads;

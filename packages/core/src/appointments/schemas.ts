@@ -38,6 +38,8 @@ export const APPOINTMENT_MESSAGES = {
   clientId: "clientId must be a whole number above 0",
   clientRequired: "Choose a client for the appointment",
   clientTwice: "Send clientId or a new client, not both",
+  listBound: "from and to must be ISO 8601 date-times with an offset",
+  listWindow: "to must be after from",
   whenTwice: "Send scheduledAt, or date and time, not both",
   dateRequired: "Date is required",
   timeRequired: "Time is required",
@@ -268,8 +270,24 @@ export type AppointmentChange = z.infer<typeof appointmentChangeSchema>;
  * narrows it to one lead's (Edit Lead lists them, decision 041). Digits only, as a path id; an id
  * that names no lead of the rep's answers an empty list.
  */
-export const appointmentsPageQuerySchema = z.strictObject({
-  limit: pageLimitSchema.optional(),
-  cursor: appointmentCursorSchema.optional(),
-  clientId: idParamsSchema.shape.id.optional(),
-});
+/** A bound of the list's window: an ISO 8601 instant with its offset, read as milliseconds. */
+const listBound = z
+  .string()
+  .max(40, APPOINTMENT_MESSAGES.listBound)
+  .pipe(z.iso.datetime({ offset: true, error: APPOINTMENT_MESSAGES.listBound }))
+  .transform((v) => Date.parse(v));
+
+export const appointmentsPageQuerySchema = z
+  .strictObject({
+    limit: pageLimitSchema.optional(),
+    cursor: appointmentCursorSchema.optional(),
+    clientId: idParamsSchema.shape.id.optional(),
+    /** Only appointments at or after this instant (the dashboard's Today: the rep's midnight). */
+    from: listBound.optional(),
+    /** Only appointments before this instant (the next midnight). */
+    to: listBound.optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, {
+    message: APPOINTMENT_MESSAGES.listWindow,
+    path: ["to"],
+  });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instantToZonedDateTime, zonedDateTimeToInstant, zoneOffsetAt } from "./zoned-time";
+import { dayWindow, instantToZonedDateTime, twelveHourTime, zonedDateTimeToInstant, zoneOffsetAt } from "./zoned-time";
 
 const at = (date: string, time: string, zone: string) => zonedDateTimeToInstant(date, time, zone).toISOString();
 
@@ -73,5 +73,35 @@ describe("zoneOffsetAt", () => {
     expect(zoneOffsetAt("America/New_York", Date.parse("2026-01-15T12:00:00Z"))).toBe(-5 * 3_600_000);
     expect(zoneOffsetAt("America/New_York", Date.parse("2026-07-15T12:00:00Z"))).toBe(-4 * 3_600_000);
     expect(zoneOffsetAt("Asia/Kolkata", Date.parse("2026-07-15T12:00:00Z"))).toBe(5.5 * 3_600_000);
+  });
+});
+
+describe("dayWindow", () => {
+  it("is the zone's midnight to the next midnight", () => {
+    expect(dayWindow("2026-11-26", "America/New_York")).toEqual({
+      from: "2026-11-26T05:00:00.000Z",
+      to: "2026-11-27T05:00:00.000Z",
+    });
+    expect(dayWindow("2026-12-31", "UTC")).toEqual({ from: "2026-12-31T00:00:00.000Z", to: "2027-01-01T00:00:00.000Z" });
+    expect(dayWindow("2026-11-26", "Asia/Kolkata").from).toBe("2026-11-25T18:30:00.000Z");
+  });
+
+  it("a day the clocks change on is 23 or 25 hours long", () => {
+    const hours = (w: { from: string; to: string }) => (Date.parse(w.to) - Date.parse(w.from)) / 3_600_000;
+    expect(hours(dayWindow("2026-03-08", "America/New_York"))).toBe(23);
+    expect(hours(dayWindow("2026-11-01", "America/New_York"))).toBe(25);
+  });
+});
+
+describe("twelveHourTime", () => {
+  it("reads midnight, noon and the hours between", () => {
+    expect(["00:00", "00:30", "09:05", "12:00", "13:45", "23:59"].map(twelveHourTime)).toEqual([
+      "12:00 AM",
+      "12:30 AM",
+      "9:05 AM",
+      "12:00 PM",
+      "1:45 PM",
+      "11:59 PM",
+    ]);
   });
 });

@@ -65,3 +65,24 @@ export function instantToZonedDateTime(instant: Date, timeZone: string): { date:
   const shifted = new Date(Math.floor((ms + zoneOffsetAt(timeZone, ms)) / MINUTE_MS) * MINUTE_MS).toISOString();
   return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
 }
+
+/**
+ * A calendar day in a zone as the instants that bound it, for GET /api/appointments?from=&to= (the
+ * dashboard's Today): its midnight (inclusive) and the next day's (exclusive), so a day of 23 or 25
+ * hours is whole.
+ */
+export function dayWindow(date: string, timeZone: string): { from: string; to: string } {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return {
+    from: zonedDateTimeToInstant(date, "00:00", timeZone).toISOString(),
+    to: zonedDateTimeToInstant(next, "00:00", timeZone).toISOString(),
+  };
+}
+
+/** "HH:MM" (24 h) as a 12-hour reading, "3:05 PM", written here so server and browser print the same characters. */
+export function twelveHourTime(time: string): string {
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  const hour = hh % 12 === 0 ? 12 : hh % 12;
+  return `${hour}:${String(mm).padStart(2, "0")} ${hh < 12 ? "AM" : "PM"}`;
+}

@@ -233,3 +233,51 @@ describe("GET /api/appointments?clientId=: one lead's appointments", () => {
     for (const bad of ["0", "-1", "1.5", "abc", "01"]) expect((await list(`?clientId=${bad}`)).statusCode, bad).toBe(400);
   });
 });
+
+describe("GET /api/appointments?from=&to=: one window of time (the dashboard's Today)", () => {
+  test("from inclusive, to exclusive, only the rep's; bad bounds are 400", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const other = await createUser(app, { onboard: "solar" });
+    const clientId = await insertLead(app, user, { firstName: "Ada", lastName: "Lane" });
+    const at = (iso: string, who = user, lead = clientId) => post(app, who, { clientId: lead, scheduledAt: iso });
+    // Today in New York is 2026-11-26, midnight to midnight: 05:00Z to 05:00Z the next day.
+    const ids: Record<string, number> = {};
+    for (const [name, iso] of [
+      ["before", "2026-11-26T04:59:00.000Z"],
+      ["midnight", "2026-11-26T05:00:00.000Z"],
+      ["evening", "2026-11-27T04:59:00.000Z"],
+      ["next", "2026-11-27T05:00:00.000Z"],
+    ] as const) {
+      const res = await at(iso);
+      expect(res.statusCode, res.body).toBe(201);
+      ids[name] = res.json().id;
+    }
+    await at("2026-11-26T15:00:00.000Z", other, await insertLead(app, other, { firstName: "Theirs" }));
+    const list = (query: string) => app.inject({ method: "GET", url: `/api/appointments?${query}`, headers: bearer(user) });
+    const window = new URLSearchParams({ from: "2026-11-26T00:00:00-05:00", to: "2026-11-27T00:00:00-05:00" });
+    const day = await list(window.toString());
+    expect(day.statusCode, day.body).toBe(200);
+    expect(day.json().map((a: { id: number }) => a.id)).toEqual([ids.evening, ids.midnight]);
+    // Paged within the window: the next page's link keeps the bounds.
+    const first = await list(`${window}&limit=1`);
+    expect(first.json().map((a: { id: number }) => a.id)).toEqual([ids.evening]);
+    const link = String(first.headers.link);
+    expect(link).toContain("from=2026-11-26T05%3A00%3A00.000Z");
+    const cursor = String(first.headers["x-next-cursor"]);
+    const second = await list(`${window}&limit=1&cursor=${cursor}`);
+    expect(second.json().map((a: { id: number }) => a.id)).toEqual([ids.midnight]);
+    // One bound alone.
+    expect((await list("from=2026-11-27T05:00:00Z")).json().map((a: { id: number }) => a.id)).toEqual([ids.next]);
+    expect((await list("to=2026-11-26T05:00:00Z")).json().map((a: { id: number }) => a.id)).toEqual([ids.before]);
+    for (const bad of [
+      "from=2026-11-26",
+      "from=2026-11-26T00:00:00",
+      "to=yesterday",
+      "from=2026-11-27T00:00:00Z&to=2026-11-26T00:00:00Z",
+      "from=2026-11-26T00:00:00Z&to=2026-11-26T00:00:00Z",
+    ]) {
+      const res = await list(bad);
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+});

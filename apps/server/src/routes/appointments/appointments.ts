@@ -37,14 +37,16 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { cursor, limit = PAGE_SIZE.default, clientId } = request.query;
-      const page = await listAppointments(app.db, request.userId, { after: cursor, limit, clientId });
+      const { cursor, limit = PAGE_SIZE.default, clientId, from, to } = request.query;
+      const page = await listAppointments(app.db, request.userId, { after: cursor, limit, clientId, from, to });
       // The body stays an array (the spec's client reads one); the next page is named in headers.
       if (page.next) {
         const next = encodeAppointmentCursor(page.next);
         const query = new URLSearchParams({
           ...(request.query.limit ? { limit: String(limit) } : {}),
           ...(clientId ? { clientId: String(clientId) } : {}),
+          ...(from !== undefined ? { from: new Date(from).toISOString() } : {}),
+          ...(to !== undefined ? { to: new Date(to).toISOString() } : {}),
           cursor: next,
         });
         reply.header("x-next-cursor", next).header("link", `</api/appointments?${query}>; rel="next"`);

@@ -24,7 +24,7 @@ import {
   type UpdateAppointmentValues,
   zonedDateTimeToInstant,
 } from "@measured/core";
-import { and, type Database, desc, eq, inArray, ne, schema, sql } from "@measured/db";
+import { and, type Database, desc, eq, gte, inArray, lt, ne, schema, sql } from "@measured/db";
 import { FieldError, notFound } from "../../lib/http-errors";
 import { assertBelowQuota } from "../../lib/quota-count";
 import { createClient } from "../clients/clients";
@@ -87,7 +87,7 @@ const ownClientOf = (userId: number) => and(eq(clients.id, appts.clientId), eq(c
 export async function listAppointments(
   db: Database,
   userId: number,
-  page: { after?: AppointmentCursor; limit: number; clientId?: number },
+  page: { after?: AppointmentCursor; limit: number; clientId?: number; from?: number; to?: number },
 ): Promise<{ appointments: Appointment[]; next: AppointmentCursor | null }> {
   // An id past the column names no lead: nothing to list (the database would refuse the number).
   if (page.clientId !== undefined && page.clientId > MAX_SERIAL_ID) return { appointments: [], next: null };
@@ -95,11 +95,14 @@ export async function listAppointments(
   const after = page.after
     ? sql`(${appts.scheduledAt}, ${appts.id}) < (${new Date(page.after.scheduledAtMs).toISOString()}::timestamptz, ${page.after.id})`
     : undefined;
+  // A window of time (the dashboard's Today: the rep's midnight to the next), from inclusive, to exclusive.
+  const from = page.from !== undefined ? gte(appts.scheduledAt, new Date(page.from)) : undefined;
+  const to = page.to !== undefined ? lt(appts.scheduledAt, new Date(page.to)) : undefined;
   const rows = await db
     .select(appointmentColumns)
     .from(appts)
     .innerJoin(clients, ownClientOf(userId))
-    .where(and(eq(appts.userId, userId), ofClient, after))
+    .where(and(eq(appts.userId, userId), ofClient, after, from, to))
     .orderBy(desc(appts.scheduledAt), desc(appts.id))
     .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);

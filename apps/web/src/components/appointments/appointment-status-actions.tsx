@@ -33,7 +33,7 @@ const FAILED = "Failed to update appointment. Please try again.";
  */
 export function AppointmentStatusActions({ appointment }: { appointment: Appointment }) {
   const id = useId();
-  // The zone the page was rendered for, then the browser's: the same on the server and in the browser (no #418).
+  // The rep's zone, also while the server renders the dashboard (decision 014): the same buttons on both sides.
   const zone = useTimeZone();
   const update = useUpdateAppointment();
   const queryClient = useQueryClient();

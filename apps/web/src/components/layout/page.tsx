@@ -52,18 +52,21 @@ interface PageSectionProps {
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** 3 for a section inside another (the dashboard's Today holds Follow-ups due). */
+  level?: 2 | 3;
 }
 
 /** A titled part of a page: a region named by its heading. */
-export function PageSection({ title, description, actions, children, className }: PageSectionProps) {
+export function PageSection({ title, description, actions, children, className, level = 2 }: PageSectionProps) {
   const headingId = useId();
+  const Heading = level === 3 ? "h3" : "h2";
   return (
     <section aria-labelledby={headingId} className={cn("grid gap-3", className)}>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div className="grid gap-0.5">
-          <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+          <Heading id={headingId} className={cn("font-semibold tracking-tight", level === 3 ? "text-base" : "text-lg")}>
             {title}
-          </h2>
+          </Heading>
           {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
         </div>
         {actions ? <div className="flex items-center gap-2">{actions}</div> : null}

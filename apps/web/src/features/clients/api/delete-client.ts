@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { invalidateLeadQueries } from "./lead-query-keys";
+import { invalidateLeadQueries } from "@/lib/lead-query-keys";
 
 /** DELETE /api/clients/{id}: the lead and its appointments. */
 export async function deleteClient(id: number): Promise<void> {

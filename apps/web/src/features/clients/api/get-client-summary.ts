@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
+import { clientKeys } from "@/lib/lead-query-keys";
 import { clientSummarySchema } from "./client-schema";
-import { clientKeys } from "./lead-query-keys";
 
 /** GET /api/clients/summary: Total Leads, Active Deals and the count of each derived status. */
 export function getClientSummary({ signal }: { signal?: AbortSignal } = {}) {

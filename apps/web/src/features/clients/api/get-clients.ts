@@ -2,8 +2,8 @@ import { type DerivedLeadStatus, LEADS_PAGE_SIZE } from "@measured/core";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
+import { clientKeys } from "@/lib/lead-query-keys";
 import { clientSchema } from "./client-schema";
-import { clientKeys } from "./lead-query-keys";
 
 const clientsSchema = z.array(clientSchema);
 

@@ -1,8 +1,8 @@
 import type { PatchClientInput } from "@measured/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
+import { invalidateLeadQueries } from "@/lib/lead-query-keys";
 import { clientSchema, type LeadDialogValues } from "./client-schema";
-import { invalidateLeadQueries } from "./lead-query-keys";
 
 export interface UpdateClientVariables {
   id: number;

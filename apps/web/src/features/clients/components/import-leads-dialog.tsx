@@ -12,8 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { serverMessage } from "@/lib/api-client";
 import { formatCount } from "@/lib/format";
+import { invalidateLeadQueries } from "@/lib/lead-query-keys";
 import { importLeadsPart } from "../api/import-leads";
-import { invalidateLeadQueries } from "../api/lead-query-keys";
 import { type LeadsFile, LeadsFileError, readLeadsFile } from "../csv/read-leads-file";
 
 type Step =

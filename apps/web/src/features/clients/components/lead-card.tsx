@@ -1,4 +1,5 @@
 import { CalendarClock, CalendarPlus, Pencil, Trash2 } from "lucide-react";
+import { leadName } from "@/components/lead/lead-name";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatShortDate } from "@/lib/format";
@@ -7,9 +8,7 @@ import { ContactActions } from "./contact-actions";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { ProcessDots } from "./process-dots";
 
-export function leadName(lead: Pick<Client, "firstName" | "lastName">): string {
-  return `${lead.firstName} ${lead.lastName}`.trim();
-}
+export { leadName };
 
 function followUpLine(date: string, today: string): string {
   if (date === today) return "Follow up today";

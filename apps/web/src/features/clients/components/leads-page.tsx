@@ -1,6 +1,7 @@
 import { type DerivedLeadStatus, TEXT_LIMITS, textProblem, todayIn } from "@measured/core";
 import { Download, Plus, Upload } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { FollowUpsDue } from "@/components/follow-ups/follow-ups-due";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
 import { EmptyState, ErrorState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
@@ -13,7 +14,6 @@ import { useClientSummary } from "../api/get-client-summary";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { useReturnFocus } from "../hooks/use-return-focus";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
-import { FollowUpsDue } from "./follow-ups-due";
 import { leadName } from "./lead-card";
 import { LeadFilters } from "./lead-filters";
 import { LeadInsights } from "./lead-insights";

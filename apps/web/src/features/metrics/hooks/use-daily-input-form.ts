@@ -1,6 +1,7 @@
 import { dayValuesFromEntries } from "@measured/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
+import { useFromLeads } from "../api/get-from-leads";
 import { useKpiEntriesForDay } from "../api/get-kpi-entries";
 import { useSaveDailyEntries } from "../api/save-daily-entries";
 import {
@@ -16,6 +17,7 @@ import {
   textsFromStored,
 } from "../components/daily-input/daily-input-plan";
 import { checkDay, notesSchema } from "../components/daily-input/daily-input-values";
+import { leadsByMetric } from "../components/daily-input/from-leads";
 import { useEntrySections } from "./use-entry-sections";
 
 const NO_ENTRIES: never[] = [];
@@ -54,6 +56,9 @@ export function useDailyInputForm({
   const save = useSaveDailyEntries();
   const stored = useMemo(() => dayValuesFromEntries(entries.data ?? NO_ENTRIES), [entries.data]);
   const { sections, fields, definitions, preferences } = useEntrySections(stored);
+  // The part of the day's figures the rep's leads made (decision 044): shown beside the typed part, never typed.
+  const fromLeads = useFromLeads(date);
+  const leads = useMemo(() => leadsByMetric(fromLeads.data), [fromLeads.data]);
 
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
@@ -234,6 +239,7 @@ export function useDailyInputForm({
     definitions,
     preferences,
     texts,
+    leads,
     notes,
     check,
     shownErrors,

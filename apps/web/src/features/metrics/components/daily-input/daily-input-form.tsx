@@ -118,6 +118,7 @@ export function DailyInputForm({ title, date, dateControl, dateRefusal, failureM
             section={section}
             texts={texts}
             values={check.values}
+            leads={form.leads}
             errors={shownErrors}
             warnings={check.warnings}
             disabled={busy}

@@ -4,11 +4,14 @@ import { useId } from "react";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Stepper } from "@/components/ui/stepper";
+import { type LeadsLine, leadsLine } from "./from-leads";
 
 interface SectionProps {
   section: EntrySection;
   texts: Readonly<Record<string, string>>;
   values: Readonly<Record<string, number>>;
+  /** The day's part from the rep's leads, by metric (from-leads.ts). */
+  leads: Readonly<Record<string, number>>;
   errors: Readonly<Record<string, string>>;
   warnings: Readonly<Record<string, string>>;
   disabled: boolean;
@@ -22,7 +25,7 @@ const shortPartName = (part: string) => part.replace(/^.*?\bfrom\b/, "from");
 const fmt = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 /** One card per section: its fields as compact rows, then any total computed from them. */
-export function DailyInputSection({ section, texts, values, errors, warnings, disabled, onChange, onBlur }: SectionProps) {
+export function DailyInputSection({ section, texts, values, leads, errors, warnings, disabled, onChange, onBlur }: SectionProps) {
   const headingId = useId();
   const lone = section.fields.length === 1 ? section.fields[0] : undefined;
   // A lone field named like its section: the heading is its label, so the name is not said twice.
@@ -41,6 +44,7 @@ export function DailyInputSection({ section, texts, values, errors, warnings, di
             primary={section.id !== "other" && field.unit !== "hours"}
             hideLabel={headingIsLabel}
             text={texts[field.name] ?? ""}
+            fromLeads={leadsLine(field.name, values[field.name], leads[field.name])}
             error={errors[field.name]}
             warning={warnings[field.name]}
             disabled={disabled}
@@ -56,19 +60,20 @@ export function DailyInputSection({ section, texts, values, errors, warnings, di
         const breakdown = terms
           .map((n) => `${fmt.format(values[n] ?? 0)} ${n === total.name ? "entered as total" : shortPartName(n)}`)
           .join(" + ");
+        // A total the leads feed (Deals Closed from Knocks and from Tags): the leads' part goes beside the typed sum.
+        const fromLeads = leadsLine(total.name, sum, leads[total.name]);
         return (
-          <p
-            key={total.name}
-            className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm"
-            data-testid="computed-total"
-          >
-            <Calculator className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span className="min-w-0 flex-1">
-              <span className="font-semibold">{total.name}</span>{" "}
-              <span className="text-muted-foreground">(computed: {breakdown})</span>
-            </span>
-            <span className="text-lg font-semibold tabular-nums">{fmt.format(sum)}</span>
-          </p>
+          <div key={total.name} className="grid gap-1">
+            <p className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="computed-total">
+              <Calculator className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <span className="min-w-0 flex-1">
+                <span className="font-semibold">{total.name}</span>{" "}
+                <span className="text-muted-foreground">(computed: {breakdown})</span>
+              </span>
+              <span className="text-lg font-semibold tabular-nums">{fmt.format(sum)}</span>
+            </p>
+            {fromLeads ? <FromLeadsLine line={fromLeads} /> : null}
+          </div>
         );
       })}
     </Card>
@@ -92,6 +97,7 @@ interface FieldRowProps {
   primary: boolean;
   hideLabel: boolean;
   text: string;
+  fromLeads: LeadsLine | null;
   error: string | undefined;
   warning: string | undefined;
   disabled: boolean;
@@ -99,9 +105,10 @@ interface FieldRowProps {
   onBlur: (name: string) => void;
 }
 
-function FieldRow({ field, primary, hideLabel, text, error, warning, disabled, onChange, onBlur }: FieldRowProps) {
+function FieldRow({ field, primary, hideLabel, text, fromLeads, error, warning, disabled, onChange, onBlur }: FieldRowProps) {
   const id = fieldInputId(field.name);
   const messageId = `${id}-message`;
+  const leadsId = `${id}-leads`;
   const message = error ?? warning;
   return (
     <div className="grid gap-1">
@@ -126,9 +133,10 @@ function FieldRow({ field, primary, hideLabel, text, error, warning, disabled, o
           decimals={takesDecimals(field)}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
+          aria-describedby={[message ? messageId : "", fromLeads ? leadsId : ""].filter(Boolean).join(" ") || undefined}
         />
       </div>
+      {fromLeads ? <FromLeadsLine id={leadsId} line={fromLeads} /> : null}
       {error ? (
         <p id={messageId} className="text-sm text-destructive">
           {error}
@@ -140,5 +148,15 @@ function FieldRow({ field, primary, hideLabel, text, error, warning, disabled, o
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** "+ 1 from your leads" and the day's figure, typed + leads (decision 044). */
+function FromLeadsLine({ id, line }: { id?: string; line: LeadsLine }) {
+  return (
+    <p id={id} className="grid gap-0.5 text-sm" data-testid="from-leads">
+      <span className="font-semibold text-foreground">{line.added}</span>
+      <span className="text-muted-foreground">{line.sum}</span>
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { chosenAnalytics, type Dashboard, isMetricVisible, metricListing, orderMetrics, type Period } from "@measured/core";
-import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/layout/page";
 import { EmptyState } from "@/components/layout/page-state";
@@ -24,18 +24,22 @@ import { type CustomRange, PERIOD_LABELS, PeriodPicker } from "./period-picker";
 import { QuickActions } from "./quick-actions";
 import { TrendChart } from "./trend-chart";
 
+// Its own chunk, outside the dashboard's first JavaScript (bench:size). The server renders it in full
+// (prerender waits for it); while the browser loads the chunk, hydration keeps the server's markup.
+const TodaySection = lazy(() => import("./today-section").then((m) => ({ default: m.TodaySection })));
+
 function rangeLabel({ period, range }: Pick<Dashboard, "period" | "range">): string {
   if (period === "all") return "All time";
   if (range.startDate === range.endDate) return formatPickerDate(range.startDate);
   return `${formatPickerDate(range.startDate)} – ${formatPickerDate(range.endDate)}`;
 }
 
-/** Spec section 2, Dashboard; issue 10: numbers first on a phone, controls that survive loading and errors. */
 /**
- * `followUps`: the rep's follow-ups due (features/clients), placed by the route after the metrics so
- * the numbers stay first on a phone; it renders nothing when nothing is due.
+ * Spec section 2, Dashboard; issue 10: numbers first, controls that survive loading and errors. Issue 21
+ * (decision 044): the rep's Today (appointments and follow-ups due) comes before the figures on a phone and
+ * stands in a column beside them from 1,024 px.
  */
-export function DashboardPage({ industry, followUps }: { industry: string | null; followUps?: ReactNode }) {
+export function DashboardPage({ industry }: { industry: string | null }) {
   // Fixed for the page's life, like the first request's (api/dashboard-params.ts).
   const [timeZone] = useState(useTimeZone());
   const [period, setPeriod] = useState<Period>("today");
@@ -79,12 +83,14 @@ export function DashboardPage({ industry, followUps }: { industry: string | null
       ? `${periodLabel} · Loading…`
       : rangeLabel(dashboardData);
 
+  const header = (
+    <PageHeader
+      title="Dashboard"
+      action={preferencesData ? <ManageMetricsDialog metrics={listing} analytics={analytics} /> : null}
+    />
+  );
   const controls = (
     <div className="grid gap-3">
-      <PageHeader
-        title="Dashboard"
-        action={preferencesData ? <ManageMetricsDialog metrics={listing} analytics={analytics} /> : null}
-      />
       <div className="grid gap-1.5">
         <PeriodPicker
           period={period}
@@ -109,10 +115,10 @@ export function DashboardPage({ industry, followUps }: { industry: string | null
   if (!dashboardData || !preferencesData || switchFailed) {
     const failed = switchFailed || (!preferences.data && preferences.isError);
     return (
-      <div className="grid gap-4">
+      <DashboardColumns header={header} today={<Today timeZone={timeZone} />}>
         {controls}
         <MetricsLoadState failed={failed} queries={[dashboard, preferences]} />
-      </div>
+      </DashboardColumns>
     );
   }
 
@@ -123,7 +129,7 @@ export function DashboardPage({ industry, followUps }: { industry: string | null
   const hoursWorked = data.metrics.find((m) => m.name === "Hours Worked")?.total ?? 0;
 
   return (
-    <div className="grid gap-4">
+    <DashboardColumns header={header} today={<Today timeZone={timeZone} />}>
       {controls}
       {dashboard.isError ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-destructive" role="alert">
@@ -179,9 +185,7 @@ export function DashboardPage({ industry, followUps }: { industry: string | null
           </>
         )}
 
-        {followUps}
-
-        <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
+        <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
           {analytics.has("door_knocking_performance") ? <DoorKnockingPerformance performance={data.performance} /> : null}
           {analytics.has("tagging_performance") && data.showTagging ? (
             <TaggingPerformance performance={data.performance} />
@@ -210,6 +214,39 @@ export function DashboardPage({ industry, followUps }: { industry: string | null
         <TrendChart trend={data.trend} metrics={visible} currentYear={data.today.slice(0, 4)} />
       </div>
       <QuickActions />
+    </DashboardColumns>
+  );
+}
+
+/**
+ * The page's frame: the title, then Today, then the period and the figures (`children`), one column on
+ * a phone (Today first: the plan before the statistics). From 1,280 px the figures take the main column
+ * and Today a column of its own at the right, sticky while the figures scroll, so no grid cell is empty.
+ */
+function DashboardColumns({ header, today, children }: { header: ReactNode; today: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-x-6">
+      <div className="xl:col-span-2">{header}</div>
+      <div className="min-w-0 xl:sticky xl:top-6 xl:col-start-2 xl:row-start-2 xl:self-start" data-testid="today">
+        {today}
+      </div>
+      <div className="grid min-w-0 content-start gap-4 xl:col-start-1 xl:row-start-2">{children}</div>
     </div>
+  );
+}
+
+/** Today, with a placeholder of its shape while its code loads on a page the browser renders itself. */
+function Today({ timeZone }: { timeZone: string }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="grid gap-2" role="status" aria-label="Loading today">
+          <span className="h-6 w-20 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+          <span className="h-24 w-full animate-pulse rounded-xl bg-muted motion-reduce:animate-none" />
+        </div>
+      }
+    >
+      <TodaySection timeZone={timeZone} />
+    </Suspense>
   );
 }

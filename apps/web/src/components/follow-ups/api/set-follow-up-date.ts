@@ -1,7 +1,7 @@
+import { clientSchema } from "@measured/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { clientSchema } from "./client-schema";
-import { invalidateLeadQueries } from "./lead-query-keys";
+import { invalidateLeadQueries } from "@/lib/lead-query-keys";
 
 export interface SetFollowUpVariables {
   id: number;

@@ -1,8 +1,8 @@
+import { clientSchema } from "@measured/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiJson } from "@/lib/api-client";
-import { clientSchema } from "./client-schema";
-import { clientKeys } from "./lead-query-keys";
+import { clientKeys } from "@/lib/lead-query-keys";
 
 const followUpsSchema = z.array(clientSchema);
 

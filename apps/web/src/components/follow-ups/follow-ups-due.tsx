@@ -1,22 +1,22 @@
 import { todayIn } from "@measured/core";
 import { Check, Clock } from "lucide-react";
 import { PageSection } from "@/components/layout/page";
+import { leadName } from "@/components/lead/lead-name";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { formatShortDate } from "@/lib/format";
 import { useTimeZone } from "@/lib/time-zone";
-import { useFollowUpsDue } from "../api/get-follow-ups-due";
-import { useSetFollowUpDate } from "../api/set-follow-up-date";
-import { leadName } from "./lead-card";
-import { nextDay } from "./lead-dates";
+import { useFollowUpsDue } from "./api/get-follow-ups-due";
+import { useSetFollowUpDate } from "./api/set-follow-up-date";
+import { nextDay } from "./next-day";
 
 /**
  * "Follow-ups due" (today and overdue), each with one tap to mark done or snooze to tomorrow. A
  * section of its own so the dashboard can show the same list; it shows nothing when nothing is due
  * (or while it loads), and a line with a retry if it could not be loaded.
  */
-export function FollowUpsDue() {
+export function FollowUpsDue({ level = 2 }: { level?: 2 | 3 }) {
   const due = useFollowUpsDue();
   const setDate = useSetFollowUpDate();
   // The rep's zone, also while the server renders the page (decision 014).
@@ -33,7 +33,7 @@ export function FollowUpsDue() {
     );
 
   return (
-    <PageSection title="Follow-ups due">
+    <PageSection title="Follow-ups due" level={level}>
       {due.isError ? (
         <Card className="flex flex-wrap items-center justify-between gap-2 p-4" role="alert">
           <p className="text-sm text-muted-foreground">Your follow-ups could not be loaded.</p>
