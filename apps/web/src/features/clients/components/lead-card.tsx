@@ -11,7 +11,7 @@ export function leadName(lead: Pick<Client, "firstName" | "lastName">): string {
   return `${lead.firstName} ${lead.lastName}`.trim();
 }
 
-function followUpLine(date: string, today: string): string {
+export function followUpLine(date: string, today: string): string {
   if (date === today) return "Follow up today";
   const when = formatShortDate(date, today.slice(0, 4));
   return date < today ? `Follow-up overdue since ${when}` : `Follow up on ${when}`;
