@@ -43,7 +43,7 @@ export function LeadDetail({ lead, today, onEdit, onDelete, onBook }: LeadDetail
         <h3 className="text-base font-semibold break-words">{name}</h3>
         <LeadStatusBadge status={lead.leadStatus} />
       </div>
-      <ProcessDots flags={lead} />
+      <ProcessDots flags={lead} className="grid-cols-2 gap-y-2 xl:grid-cols-4" />
       {phone || email || address || lead.leadSource ? (
         <dl className="grid gap-1.5">
           {phone ? (

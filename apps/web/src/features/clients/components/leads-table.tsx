@@ -38,7 +38,11 @@ function SortHeader({
   const { aria, next } = columnState(column, sort);
   const Icon = aria === "ascending" ? ArrowUp : aria === "descending" ? ArrowDown : ArrowUpDown;
   return (
-    <th scope="col" aria-sort={aria} className="p-0 text-left font-medium">
+    <th
+      scope="col"
+      aria-sort={aria}
+      className={cn("p-0 text-left font-medium", column === "name" && "sticky left-0 z-10 bg-card")}
+    >
       <button
         type="button"
         className="inline-flex min-h-9 items-center gap-1 rounded-md px-1.5 text-left hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
@@ -201,7 +205,12 @@ export function LeadsTable({
                   )}
                   onClick={() => onSelect(lead)}
                 >
-                  <td className="px-1 py-1.5 font-medium xl:min-w-36">
+                  <td
+                    className={cn(
+                      "sticky left-0 bg-card px-1 py-1.5 font-medium xl:static xl:min-w-36",
+                      selected && "bg-primary-soft",
+                    )}
+                  >
                     <button
                       type="button"
                       data-lead={lead.id}
