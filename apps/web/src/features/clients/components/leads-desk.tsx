@@ -28,7 +28,7 @@ export function LeadsDesk({ filters, today, onEdit, onDelete, onBook, onClearFil
   return (
     <div
       className={
-        selected ? "grid grid-cols-[minmax(0,1fr)_17rem] items-start gap-3 xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-4" : "grid"
+        selected ? "grid grid-cols-[minmax(0,1fr)_15rem] items-start gap-3 xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-4" : "grid"
       }
     >
       <LeadsTable

@@ -45,7 +45,7 @@ function SortHeader({
     >
       <button
         type="button"
-        className="inline-flex min-h-9 items-center gap-1 rounded-md px-1.5 text-left hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        className="inline-flex min-h-9 items-center gap-1 rounded-md px-1 text-left hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         onClick={() => onSort(next)}
       >
         {children}
@@ -224,16 +224,16 @@ export function LeadsTable({
                       {leadName(lead)}
                     </button>
                   </td>
-                  <td className="px-1.5 py-1.5">
+                  <td className="px-1 py-1.5 xl:px-1.5">
                     <LeadStatusBadge status={lead.leadStatus} />
                   </td>
-                  <td className="px-1.5 py-1.5 whitespace-nowrap tabular-nums">
+                  <td className="px-1 py-1.5 xl:px-1.5 whitespace-nowrap tabular-nums">
                     <Value text={lead.phone} />
                   </td>
-                  <td className="max-w-28 px-1.5 py-1.5 break-words xl:max-w-48">
+                  <td className="max-w-28 px-1 py-1.5 xl:px-1.5 break-words xl:max-w-48">
                     <Value text={lead.address} />
                   </td>
-                  <td className="px-1.5 py-1.5 whitespace-nowrap">
+                  <td className="px-1 py-1.5 xl:px-1.5 whitespace-nowrap">
                     <Value
                       text={
                         lead.appointmentSetForDate ? formatMoment(new Date(lead.appointmentSetForDate), year, timeZone) : null
@@ -242,13 +242,13 @@ export function LeadsTable({
                   </td>
                   <td
                     className={cn(
-                      "px-1.5 py-1.5 whitespace-nowrap",
+                      "px-1 py-1.5 xl:px-1.5 whitespace-nowrap",
                       lead.nextFollowUpDate && lead.nextFollowUpDate <= today && "font-semibold",
                     )}
                   >
                     <Value text={lead.nextFollowUpDate ? formatShortDate(lead.nextFollowUpDate, year) : null} />
                   </td>
-                  <td className="px-1.5 py-1.5 whitespace-nowrap text-muted-foreground">
+                  <td className="px-1 py-1.5 xl:px-1.5 whitespace-nowrap text-muted-foreground">
                     {formatShortDate(new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(lead.createdAt)), year)}
                   </td>
                 </tr>
