@@ -10,6 +10,17 @@ function leadCard(page: Page, name: string) {
   return page.getByRole("article", { name, exact: true });
 }
 
+/**
+ * From 1,024 px the leads are a table and the chosen lead shows beside it as an article with the card's
+ * facts and actions (decision 045): choose the lead's row first. On a phone the cards are all there.
+ */
+async function showLead(page: Page, name: string) {
+  if ((page.viewportSize()?.width ?? 0) < 1024) return;
+  await page.getByRole("table").getByRole("button", { name, exact: true }).click();
+}
+
+const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
+
 /** The lit process dots of a card, by label. */
 async function expectLitDots(page: Page, name: string, lit: string[]) {
   const dots = leadCard(page, name).getByRole("list", { name: "Progress" }).getByRole("listitem");
@@ -174,12 +185,14 @@ test("a follow-up due today shows at the top and can be marked done", async ({ p
   await section.getByRole("button", { name: "Snooze Sky Snooze to tomorrow" }).click();
   await expectToast(page, "Follow-up with Sky Snooze moved to tomorrow");
   await expect(section.getByText("Sky Snooze")).toHaveCount(0);
+  await showLead(page, "Sky Snooze");
   await expect(leadCard(page, "Sky Snooze").getByText(/^Follow up on /)).toBeVisible();
 
   await section.getByRole("button", { name: "Mark follow-up with Riley Due done" }).click();
   await expectToast(page, "Follow-up with Riley Due done");
   await expect(section).toHaveCount(0);
   // The lead stays, without a follow-up date.
+  await showLead(page, "Riley Due");
   await expect(leadCard(page, "Riley Due")).toBeVisible();
   await expect(leadCard(page, "Riley Due").getByText(/Follow/)).toHaveCount(0);
 });
@@ -194,10 +207,16 @@ test("the list loads the next page as the rep scrolls", async ({ page }) => {
   }
   await page.goto("/clients");
   await expect(leadCard(page, `Lead ${total}`)).toBeVisible();
-  await expect(page.getByRole("list", { name: "Leads" }).getByRole("article")).toHaveCount(LEADS_PAGE_SIZE);
-  await leadCard(page, "Lead 06").scrollIntoViewIfNeeded();
-  await expect(leadCard(page, "Lead 01")).toBeAttached();
-  await expect(page.getByRole("list", { name: "Leads" }).getByRole("article")).toHaveCount(total);
+  // A card each on a phone; a row each in the desktop's table (decision 045).
+  const items = isWide(page)
+    ? page.getByRole("table").locator("tbody tr")
+    : page.getByRole("list", { name: "Leads" }).getByRole("article");
+  const item = (name: string) =>
+    isWide(page) ? page.getByRole("table").getByRole("button", { name, exact: true }) : leadCard(page, name);
+  await expect(items).toHaveCount(LEADS_PAGE_SIZE);
+  await item("Lead 06").scrollIntoViewIfNeeded();
+  await expect(item("Lead 01")).toBeAttached();
+  await expect(items).toHaveCount(total);
   await expect(page.getByRole("button", { name: "Show more leads" })).toHaveCount(0);
 });
 
@@ -239,6 +258,7 @@ test("Save pressed again after a lost answer creates one lead; a failed delete s
       ? route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' })
       : route.continue(),
   );
+  await showLead(page, "Keep Me");
   await leadCard(page, "Keep Me").getByRole("button", { name: "Delete Keep Me" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Failed to delete client. Please try again.");

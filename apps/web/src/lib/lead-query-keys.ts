@@ -7,7 +7,7 @@ export const clientKeys = {
   summary: ["/api/clients", "summary"] as const,
   followUpsDue: ["/api/clients", "follow-ups-due"] as const,
   /** One list: a search and a status filter (get-clients.ts). */
-  list: (filters: { q: string; status: string }) => ["/api/clients", "list", filters] as const,
+  list: (filters: { q: string; status: string; sort?: string }) => ["/api/clients", "list", filters] as const,
 };
 
 /** The list as the page opens: no search, every status (what the server renders, decision 032). */

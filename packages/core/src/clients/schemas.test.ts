@@ -6,7 +6,9 @@ import {
   clientsListQuerySchema,
   createClientSchema,
   decodeClientCursor,
+  decodeKeyedClientCursor,
   encodeClientCursor,
+  encodeKeyedClientCursor,
   INVALID_EMAIL,
   isoDateTimeSchema,
   LEAD_FIRST_NAME_REQUIRED,
@@ -237,6 +239,44 @@ describe("client cursors", () => {
     ]) {
       expect(decodeClientCursor(text.replace(/=+$/, "")), text).toBeNull();
     }
+  });
+});
+
+describe("keyed cursors (decision 045)", () => {
+  it("come back as given, non-ASCII names and a follow-up not set included", () => {
+    for (const c of [
+      { sort: "name", key: "zoë ångström", id: 7 },
+      { sort: "name", key: "\u4e00".repeat(201), id: 2_147_483_647 },
+      { sort: "follow-up", key: "2026-12-01", id: 1 },
+      { sort: "follow-up", key: null, id: 3 },
+    ] as const) {
+      expect(decodeKeyedClientCursor(encodeKeyedClientCursor(c))).toEqual(c);
+    }
+  });
+  it("refuse what this server could not have given", () => {
+    const bad = (value: unknown) => `k${btoa(JSON.stringify(value)).replaceAll("=", "")}`;
+    for (const text of [
+      "k",
+      "kAAAA",
+      bad(["name", null, 1]),
+      bad(["follow-up", "tomorrow", 1]),
+      bad(["newest", "x", 1]),
+      bad(["name", "x", 0]),
+      bad(["name", "x", 1.5]),
+      bad(["name", "x"]),
+    ]) {
+      expect(decodeKeyedClientCursor(text), text).toBeNull();
+    }
+  });
+  it("belong to their own order", () => {
+    const name = encodeKeyedClientCursor({ sort: "name", key: "ada", id: 1 });
+    const created = encodeClientCursor({ createdAtMicros: 1, id: 1 });
+    expect(clientsListQuerySchema.safeParse({ sort: "name", cursor: name }).success).toBe(true);
+    expect(clientsListQuerySchema.safeParse({ sort: "oldest", cursor: created }).success).toBe(true);
+    expect(problems(clientsListQuerySchema, { sort: "follow-up", cursor: name }).cursor).toHaveLength(1);
+    expect(problems(clientsListQuerySchema, { cursor: name }).cursor).toHaveLength(1);
+    expect(problems(clientsListQuerySchema, { sort: "name", cursor: created }).cursor).toHaveLength(1);
+    expect(problems(clientsListQuerySchema, { sort: "price" }).sort).toHaveLength(1);
   });
 });
 

@@ -227,26 +227,87 @@ export function decodeClientCursor(text: string): ClientCursor | null {
   return { createdAtMicros, id };
 }
 
+/**
+ * The orders the leads list can be read in (issue 21, decision 045). `newest` is the default and the
+ * screen's first page (decision 033's index); `oldest` walks the same index the other way; `name`
+ * (first name then last, ignoring case, A to Z) and `follow-up` (soonest first, none last) sort the
+ * rep's leads, at most QUOTAS.clients of them.
+ */
+export const CLIENT_SORTS = ["newest", "oldest", "name", "follow-up"] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+/** The sorts whose place is a key read from the row (not the creation time). */
+export type KeyedClientSort = Exclude<ClientSort, "newest" | "oldest">;
+export const isKeyedClientSort = (sort: ClientSort): sort is KeyedClientSort => sort === "name" || sort === "follow-up";
+
+/** A keyed list's place: the sort, the last row's key (null: a follow-up not set) and id. */
+export interface KeyedClientCursor {
+  sort: KeyedClientSort;
+  key: string | null;
+  id: number;
+}
+/** A name key is at most two names and a space (lower-cased, which can lengthen a few characters). */
+const NAME_KEY_MAX = (TEXT_LIMITS.personName * 2 + 1) * 3;
+const KEYED_CURSOR_MAX = 4 * NAME_KEY_MAX + 64;
+
+const bytesToBase64Url = (bytes: Uint8Array) => toBase64Url(Array.from(bytes, (b) => String.fromCharCode(b)).join(""));
+
+export function encodeKeyedClientCursor(cursor: KeyedClientCursor): string {
+  return `k${bytesToBase64Url(new TextEncoder().encode(JSON.stringify([cursor.sort, cursor.key, cursor.id])))}`;
+}
+
+/** A keyed cursor this server could have given, or null. */
+export function decodeKeyedClientCursor(text: string): KeyedClientCursor | null {
+  if (text.length > KEYED_CURSOR_MAX || !/^k[A-Za-z0-9_-]+$/.test(text)) return null;
+  let value: unknown;
+  try {
+    const binary = atob(text.slice(1).replaceAll("-", "+").replaceAll("_", "/"));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(value) || value.length !== 3) return null;
+  const [sort, key, id] = value as unknown[];
+  if (typeof id !== "number" || !Number.isInteger(id) || id < 1 || id > INT32_MAX) return null;
+  if (sort === "name" && typeof key === "string" && key.length <= NAME_KEY_MAX) return { sort, key, id };
+  if (sort === "follow-up" && (key === null || (typeof key === "string" && /^\d{4}-\d{2}-\d{2}$/.test(key)))) {
+    return { sort, key, id };
+  }
+  return null;
+}
+
 const clientCursorSchema = z
   .string()
-  .max(48, CURSOR_MESSAGE)
-  .transform((text, ctx) => {
-    const cursor = decodeClientCursor(text);
+  .max(KEYED_CURSOR_MAX, CURSOR_MESSAGE)
+  .transform((text, ctx): ClientCursor | KeyedClientCursor => {
+    const cursor = text.startsWith("k") ? decodeKeyedClientCursor(text) : decodeClientCursor(text);
     if (cursor) return cursor;
     ctx.addIssue({ code: "custom", message: CURSOR_MESSAGE });
     return z.NEVER;
   });
 
-/** GET /api/clients: search, derived-status filter and paging; no parameters is the first page. */
-export const clientsListQuerySchema = z.strictObject({
-  /** Case-insensitive part of a name, e-mail or address, or 3+ digits of the phone. */
-  q: textField({ label: "Search", max: TEXT_LIMITS.search, allowEmpty: true })
-    .transform((v) => v || undefined)
-    .optional(),
-  status: z.enum(DERIVED_LEAD_STATUSES, { error: `Status must be one of ${DERIVED_LEAD_STATUSES.join(", ")}` }).optional(),
-  limit: pageLimitSchema.optional(),
-  cursor: clientCursorSchema.optional(),
-});
+/** GET /api/clients: search, derived-status filter, order and paging; no parameters is the first page, newest first. */
+export const clientsListQuerySchema = z
+  .strictObject({
+    /** Case-insensitive part of a name, e-mail or address, or 3+ digits of the phone. */
+    q: textField({ label: "Search", max: TEXT_LIMITS.search, allowEmpty: true })
+      .transform((v) => v || undefined)
+      .optional(),
+    status: z.enum(DERIVED_LEAD_STATUSES, { error: `Status must be one of ${DERIVED_LEAD_STATUSES.join(", ")}` }).optional(),
+    limit: pageLimitSchema.optional(),
+    sort: z.enum(CLIENT_SORTS, { error: `Sort must be one of ${CLIENT_SORTS.join(", ")}` }).optional(),
+    cursor: clientCursorSchema.optional(),
+  })
+  // A cursor names a place in one order: a newest or oldest list's cursor is a creation time, a
+  // keyed list's carries its own sort.
+  .superRefine((query, ctx) => {
+    const { cursor } = query;
+    // A cursor that failed its own check is already answered (the transform did not run).
+    if (!cursor || typeof cursor !== "object") return;
+    const sort = query.sort ?? "newest";
+    const fits = "sort" in cursor ? cursor.sort === sort : !isKeyedClientSort(sort);
+    if (!fits) ctx.addIssue({ code: "custom", message: CURSOR_MESSAGE, path: ["cursor"] });
+  });
 export type ClientsListQuery = z.input<typeof clientsListQuerySchema>;
 
 /** The digits of a search that the phone is searched by: only when there are at least 3 of them. */

@@ -4,6 +4,7 @@ import {
   clientsListQuerySchema,
   clientsSummarySchema,
   encodeClientCursor,
+  encodeKeyedClientCursor,
   FOLLOW_UPS_DUE_MAX,
   idParamsSchema,
   PAGE_SIZE,
@@ -24,14 +25,15 @@ export const clientReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { q, status, cursor, limit = PAGE_SIZE.default } = request.query;
-      const page = await listClients(app.db, request.userId, { q, status, after: cursor, limit });
+      const { q, status, cursor, sort, limit = PAGE_SIZE.default } = request.query;
+      const page = await listClients(app.db, request.userId, { q, status, after: cursor, limit, sort });
       // The body stays an array (the spec's client reads one); the next page is named in headers.
       if (page.next) {
-        const next = encodeClientCursor(page.next);
+        const next = "sort" in page.next ? encodeKeyedClientCursor(page.next) : encodeClientCursor(page.next);
         const query = new URLSearchParams({
           ...(q ? { q } : {}),
           ...(status ? { status } : {}),
+          ...(sort ? { sort } : {}),
           ...(request.query.limit ? { limit: String(limit) } : {}),
           cursor: next,
         });

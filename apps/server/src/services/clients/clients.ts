@@ -2,10 +2,14 @@ import {
   ACTIVE_DEAL_STATUSES,
   type Client,
   type ClientCursor,
+  type ClientSort,
   type ClientsSummary,
   DERIVED_LEAD_STATUSES,
   type DerivedLeadStatus,
   FOLLOW_UPS_DUE_MAX,
+  isKeyedClientSort,
+  type KeyedClientCursor,
+  type KeyedClientSort,
   LEAD_FLAG_NAMES,
   LEADS_PAGE_SIZE,
   type LeadDialogValues,
@@ -115,7 +119,106 @@ function preparedPage(db: Database, shape: PageShape) {
 export interface ClientsPage {
   /** The page as a JSON array of Client, ready to send. */
   json: string;
-  next: ClientCursor | null;
+  next: ClientCursor | KeyedClientCursor | null;
+}
+
+export interface ListOptions {
+  q?: string;
+  status?: DerivedLeadStatus;
+  after?: ClientCursor | KeyedClientCursor;
+  limit: number;
+  sort?: ClientSort;
+}
+
+/** The search's condition with its values inline (the sorted lists are not prepared statements). */
+function searchWith(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const text = sql`${clients.searchText} like (select lower(${containing(q)}::text))`;
+  const digits = phoneDigits(q);
+  if (digits.length < PHONE_SEARCH_MIN_DIGITS) return text;
+  return sql`(${text} or ${clients.phoneDigits} like ${containing(digits)})`;
+}
+
+/** A keyed sort's key: what the rows are ordered by before their id, and what a cursor carries. */
+const sortKeySql: Record<KeyedClientSort, SQL<string | null>> = {
+  name: sql<string>`lower(${clients.firstName} || ' ' || ${clients.lastName})`,
+  "follow-up": sql<string | null>`${clients.nextFollowUpDate}::text`,
+};
+
+/** Rows after a keyed cursor, in the sort's order (ties by id; a follow-up not set comes last). */
+function afterKey(sort: KeyedClientSort, after: KeyedClientCursor): SQL {
+  if (sort === "name") return sql`(${sortKeySql.name}, ${clients.id}) > (${after.key}::text, ${after.id}::integer)`;
+  const date = clients.nextFollowUpDate;
+  if (after.key === null) return sql`(${date} is null and ${clients.id} > ${after.id}::integer)`;
+  return sql`(${date} is null or (${date}, ${clients.id}) > (${after.key}::date, ${after.id}::integer))`;
+}
+
+/**
+ * A page in another order than newest first (issue 21, decision 045). Oldest first walks the
+ * (user, created_at, id) index forwards. Name and follow-up have no index: the rep's rows (at most
+ * QUOTAS.clients) are read through the user's index entries, filtered, and the page's rows kept by a
+ * top-N sort; only the page's rows are then written as JSON. Always scoped to the rep and paged.
+ */
+export function sortedPageQuery(db: Database, userId: number, options: ListOptions & { sort: Exclude<ClientSort, "newest"> }) {
+  const { sort } = options;
+  const keyed = isKeyedClientSort(sort) ? sort : null;
+  const after = options.after;
+  let afterCondition: SQL | undefined;
+  if (after && "sort" in after && keyed) afterCondition = afterKey(keyed, after);
+  else if (after && "createdAtMicros" in after) {
+    const afterAt = sql`('epoch'::timestamptz + ${String(after.createdAtMicros)}::bigint * interval '1 microsecond')`;
+    afterCondition = sql`(${clients.createdAt}, ${clients.id}) > (${afterAt}, ${after.id}::integer)`;
+  }
+  const order = keyed
+    ? keyed === "name"
+      ? [asc(sortKeySql.name), asc(clients.id)]
+      : [sql`${clients.nextFollowUpDate} asc nulls last`, asc(clients.id)]
+    : [asc(clients.createdAt), asc(clients.id)];
+  const chosen = db
+    .select({
+      id: clients.id,
+      createdAt: clients.createdAt,
+      key: keyed ? sortKeySql[keyed].as("sort_key") : sql<null>`null::text`.as("sort_key"),
+      nextFollowUpDate: clients.nextFollowUpDate,
+    })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.userId, userId),
+        searchWith(options.q),
+        options.status ? sql`${leadStatusSql} = ${options.status}` : undefined,
+        afterCondition,
+      ),
+    )
+    .orderBy(...order)
+    .limit(options.limit + 1)
+    .as("chosen");
+  const chosenOrder = keyed
+    ? keyed === "name"
+      ? [asc(chosen.key), asc(chosen.id)]
+      : [sql`${chosen.nextFollowUpDate} asc nulls last`, asc(chosen.id)]
+    : [asc(chosen.createdAt), asc(chosen.id)];
+  return db
+    .select({ json: clientJsonSql, id: clients.id, createdAtMicros: clientColumns.createdAtMicros, key: chosen.key })
+    .from(chosen)
+    .innerJoin(clients, eq(clients.id, chosen.id))
+    .orderBy(...chosenOrder);
+}
+
+async function listClientsSorted(
+  db: Database,
+  userId: number,
+  options: ListOptions & { sort: Exclude<ClientSort, "newest"> },
+): Promise<ClientsPage> {
+  const keyed = isKeyedClientSort(options.sort) ? options.sort : null;
+  const rows = await sortedPageQuery(db, userId, options);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  let next: ClientsPage["next"] = null;
+  if (rows.length > options.limit && last) {
+    next = keyed ? { sort: keyed, key: last.key, id: last.id } : { createdAtMicros: Number(last.createdAtMicros), id: last.id };
+  }
+  return { json: `[${page.map((r) => r.json).join(",")}]`, next };
 }
 
 /**
@@ -123,16 +226,15 @@ export interface ClientsPage {
  * cursor is the last row's (created_at, id). The leads screen reads it on every visit and every
  * keystroke of a search, so each of its shapes is a prepared statement.
  */
-export async function listClients(
-  db: Database,
-  userId: number,
-  options: { q?: string; status?: DerivedLeadStatus; after?: ClientCursor; limit: number },
-): Promise<ClientsPage> {
+export async function listClients(db: Database, userId: number, options: ListOptions): Promise<ClientsPage> {
+  const sort = options.sort ?? "newest";
+  if (sort !== "newest") return listClientsSorted(db, userId, { ...options, sort });
+  const after = options.after && "createdAtMicros" in options.after ? options.after : undefined;
   const digits = options.q ? phoneDigits(options.q) : "";
   const shape: PageShape = {
     search: !options.q ? "none" : digits.length >= PHONE_SEARCH_MIN_DIGITS ? "text-or-phone" : "text",
     status: options.status !== undefined,
-    after: options.after !== undefined,
+    after: after !== undefined,
     screenPage: options.limit === LEADS_PAGE_SIZE,
   };
   const rows = await preparedPage(db, shape).execute({
@@ -140,8 +242,8 @@ export async function listClients(
     text: options.q ? containing(options.q) : null,
     digits: containing(digits),
     status: options.status ?? null,
-    afterMicros: options.after ? String(options.after.createdAtMicros) : null,
-    afterId: options.after?.id ?? null,
+    afterMicros: after ? String(after.createdAtMicros) : null,
+    afterId: after?.id ?? null,
     rows: options.limit + 1,
   });
   const page = rows.slice(0, options.limit);

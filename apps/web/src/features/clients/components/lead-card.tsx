@@ -10,7 +10,7 @@ import { ProcessDots } from "./process-dots";
 
 export { leadName };
 
-function followUpLine(date: string, today: string): string {
+export function followUpLine(date: string, today: string): string {
   if (date === today) return "Follow up today";
   const when = formatShortDate(date, today.slice(0, 4));
   return date < today ? `Follow-up overdue since ${when}` : `Follow up on ${when}`;

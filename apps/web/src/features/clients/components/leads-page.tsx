@@ -13,6 +13,7 @@ import { exportLeads } from "../api/export-leads";
 import { useClientSummary } from "../api/get-client-summary";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { useReturnFocus } from "../hooks/use-return-focus";
+import { useWideScreen } from "../hooks/use-wide-screen";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
 import { leadName } from "./lead-card";
 import { LeadFilters } from "./lead-filters";
@@ -30,11 +31,14 @@ const LeadDialog = lazy(() => loadLeadDialog().then((m) => ({ default: m.LeadDia
 const BookAppointmentForm = lazy(() =>
   import("@/components/appointments/book-appointment-form").then((m) => ({ default: m.BookAppointmentForm })),
 );
+// The desktop table and its detail (decision 045): only a wide screen loads them.
+const LeadsDesk = lazy(() => import("./leads-desk").then((m) => ({ default: m.LeadsDesk })));
 const ImportLeadsDialog = lazy(() => import("./import-leads-dialog").then((m) => ({ default: m.ImportLeadsDialog })));
 
 /**
- * Leads (/clients, spec section 2). Phone: one column, figures first. From 1,024 px the figures,
- * follow-ups and insights sit in a column beside the list, which takes two cards a row when wide.
+ * Leads (/clients, spec section 2). Phone: one column, figures first, then the cards. From 1,024 px
+ * (decision 045) the figures, follow-ups and insights sit in a row above a sortable table, with the
+ * chosen lead beside it.
  */
 export function LeadsPage() {
   const summary = useClientSummary();
@@ -78,6 +82,11 @@ export function LeadsPage() {
   };
   // The rep's zone, also while the server renders the page (decision 014).
   const today = todayIn(useTimeZone());
+  const wide = useWideScreen();
+  const clearFilters = () => {
+    setSearch("");
+    setStatus("");
+  };
   useEffect(() => {
     void loadLeadDialog();
   }, []);
@@ -131,6 +140,35 @@ export function LeadsPage() {
         Add the people you meet at the door, and follow each one from appointment to install.
       </EmptyState>
     );
+  } else if (wide) {
+    body = (
+      <>
+        <div className="flex flex-wrap items-start gap-6 [&>*]:min-w-72 [&>*]:flex-1">
+          {summary.data ? <LeadStats summary={summary.data} /> : <LeadStatsSkeleton />}
+          <FollowUpsDue />
+          {summary.data ? <LeadInsights summary={summary.data} /> : null}
+        </div>
+        <PageSection title="Your leads">
+          <LeadFilters
+            search={search}
+            searchProblem={searchProblem}
+            onSearchChange={setSearch}
+            status={status}
+            onStatusChange={setStatus}
+          />
+          <Suspense fallback={<LeadListSkeleton />}>
+            <LeadsDesk
+              filters={{ q, status }}
+              today={today}
+              onEdit={openEditor}
+              onDelete={askDelete}
+              onBook={openBooking}
+              onClearFilters={clearFilters}
+            />
+          </Suspense>
+        </PageSection>
+      </>
+    );
   } else {
     body = (
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-8">
@@ -154,10 +192,7 @@ export function LeadsPage() {
               onEdit={openEditor}
               onDelete={askDelete}
               onBook={openBooking}
-              onClearFilters={() => {
-                setSearch("");
-                setStatus("");
-              }}
+              onClearFilters={clearFilters}
             />
           ) : (
             <LeadListSkeleton />

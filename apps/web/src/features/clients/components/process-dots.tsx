@@ -6,10 +6,10 @@ import { cn } from "@/lib/cn";
  * The four process dots (spec section 2, Leads): a lit dot is filled and carries a check, an unlit
  * one is an empty ring, so the two differ in shape as well as colour; each dot's state is also in words.
  */
-export function ProcessDots({ flags }: { flags: LeadFlags }) {
+export function ProcessDots({ flags, className }: { flags: LeadFlags; className?: string }) {
   const lit = processDots(flags);
   return (
-    <ol className="grid grid-cols-4 gap-1" aria-label="Progress">
+    <ol className={cn("grid grid-cols-4 gap-1", className)} aria-label="Progress">
       {PROCESS_DOTS.map((dot) => (
         <li key={dot} className="grid justify-items-center gap-1 text-center" data-lit={lit[dot] ? "" : undefined}>
           <span

@@ -1,0 +1,278 @@
+import type { ClientSort } from "@measured/core";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef } from "react";
+import { EmptyState, ErrorState } from "@/components/layout/page-state";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { formatMoment, formatShortDate } from "@/lib/format";
+import { useTimeZone } from "@/lib/time-zone";
+import type { Client } from "../api/client-schema";
+import { type LeadFilters, useClients } from "../api/get-clients";
+import { leadName } from "./lead-card";
+import { LeadStatusBadge } from "./lead-status-badge";
+import { loadErrorSentence } from "./load-error";
+
+type Column = "name" | "follow-up" | "created";
+
+/** Which way each sortable column reads, and the sort a press on its header asks for next. */
+function columnState(column: Column, sort: ClientSort): { aria: "ascending" | "descending" | "none"; next: ClientSort } {
+  if (column === "created") {
+    if (sort === "newest") return { aria: "descending", next: "oldest" };
+    if (sort === "oldest") return { aria: "ascending", next: "newest" };
+    return { aria: "none", next: "newest" };
+  }
+  return { aria: sort === column ? "ascending" : "none", next: column };
+}
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+  children,
+}: {
+  column: Column;
+  sort: ClientSort;
+  onSort: (sort: ClientSort) => void;
+  children: ReactNode;
+}) {
+  const { aria, next } = columnState(column, sort);
+  const Icon = aria === "ascending" ? ArrowUp : aria === "descending" ? ArrowDown : ArrowUpDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={aria}
+      className={cn("p-0 text-left font-medium", column === "name" && "sticky left-0 z-10 bg-card")}
+    >
+      <button
+        type="button"
+        className="inline-flex min-h-9 items-center gap-1 rounded-md px-1 text-left hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        onClick={() => onSort(next)}
+      >
+        {children}
+        <Icon className={cn("size-3.5", aria === "none" && "opacity-50")} aria-hidden="true" />
+      </button>
+    </th>
+  );
+}
+
+function Plain({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className="px-2 text-left font-medium">
+      {children}
+    </th>
+  );
+}
+
+/** An empty value reads as a dash (no blank cells), "none" for screen readers. */
+function Value({ text }: { text: string | null }) {
+  if (text?.trim()) return <>{text}</>;
+  return (
+    <>
+      <span aria-hidden="true" className="text-muted-foreground">
+        —
+      </span>
+      <span className="sr-only">none</span>
+    </>
+  );
+}
+
+interface LeadsTableProps {
+  filters: Pick<LeadFilters, "q" | "status">;
+  sort: ClientSort;
+  onSortChange: (sort: ClientSort) => void;
+  selectedId: number | null;
+  onSelect: (lead: Client) => void;
+  /** The rows as loaded, so the page can show the selected one beside the table. */
+  onRows: (rows: Client[]) => void;
+  today: string;
+  onClearFilters: () => void;
+}
+
+/**
+ * Leads on a desktop (issue 21, decision 045): a table sorted on the server, a page of 25 at a time
+ * like the cards. Each row's name is a button that selects it; the arrow keys move between rows.
+ */
+export function LeadsTable({
+  filters,
+  sort,
+  onSortChange,
+  selectedId,
+  onSelect,
+  onRows,
+  today,
+  onClearFilters,
+}: LeadsTableProps) {
+  const leads = useClients(sort === "newest" ? filters : { ...filters, sort });
+  const timeZone = useTimeZone();
+  const year = today.slice(0, 4);
+  const end = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = leads;
+  const rows = useMemo(() => leads.data?.pages.flatMap((page) => page.clients), [leads.data]);
+
+  useEffect(() => {
+    if (rows) onRows(rows);
+  }, [rows, onRows]);
+
+  useEffect(() => {
+    const target = end.current;
+    if (!target || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (seen) => {
+        if (seen.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (leads.isPending)
+    return (
+      <div
+        className="h-96 animate-pulse rounded-xl border bg-muted motion-reduce:animate-none"
+        role="status"
+        aria-label="Loading leads"
+      />
+    );
+  if (leads.isError)
+    return (
+      <ErrorState
+        title="Your leads could not be loaded"
+        message={loadErrorSentence(leads.error)}
+        onRetry={() => void leads.refetch()}
+      />
+    );
+  if (!rows || rows.length === 0)
+    return (
+      <EmptyState
+        title="No leads match"
+        action={
+          <Button variant="outline" onClick={onClearFilters}>
+            Clear search
+          </Button>
+        }
+      >
+        Nothing matches this search and status.
+      </EmptyState>
+    );
+
+  // Up and Down move to the row above or below and show it beside the table.
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const buttons = Array.from(body.current?.querySelectorAll<HTMLButtonElement>("button[data-lead]") ?? []);
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (at < 0) return;
+    const to = buttons[event.key === "ArrowDown" ? Math.min(at + 1, buttons.length - 1) : Math.max(at - 1, 0)];
+    const lead = rows.find((r) => String(r.id) === to?.dataset.lead);
+    if (!to || !lead) return;
+    event.preventDefault();
+    to.focus();
+    onSelect(lead);
+  };
+
+  return (
+    <div className="grid gap-3" aria-busy={leads.isFetching}>
+      <div className="overflow-x-auto rounded-xl border bg-card">
+        <table className="w-full text-[13px] leading-snug">
+          <caption className="sr-only">Your leads. Choose a lead's name to see it beside the table.</caption>
+          <thead className="border-b text-xs text-muted-foreground">
+            <tr className="h-10">
+              <SortHeader column="name" sort={sort} onSort={onSortChange}>
+                Name
+              </SortHeader>
+              <Plain>Status</Plain>
+              <Plain>Phone</Plain>
+              <Plain>Address</Plain>
+              <Plain>Appointment set for</Plain>
+              <SortHeader column="follow-up" sort={sort} onSort={onSortChange}>
+                Next follow-up
+              </SortHeader>
+              <SortHeader column="created" sort={sort} onSort={onSortChange}>
+                Created
+              </SortHeader>
+            </tr>
+          </thead>
+          <tbody ref={body} onKeyDown={onKeyDown}>
+            {rows.map((lead) => {
+              const selected = lead.id === selectedId;
+              return (
+                <tr
+                  key={lead.id}
+                  className={cn(
+                    "cursor-pointer border-b last:border-b-0 hover:bg-muted/50",
+                    selected && "bg-primary-soft hover:bg-primary-soft",
+                  )}
+                  onClick={() => onSelect(lead)}
+                >
+                  <td
+                    className={cn(
+                      "sticky left-0 bg-card px-1 py-1.5 font-medium xl:static xl:min-w-36",
+                      selected && "bg-primary-soft",
+                    )}
+                  >
+                    <button
+                      type="button"
+                      data-lead={lead.id}
+                      aria-current={selected ? "true" : undefined}
+                      className="min-h-9 rounded-md px-1 text-left break-words focus-visible:outline-2 focus-visible:outline-ring"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onSelect(lead);
+                      }}
+                    >
+                      {leadName(lead)}
+                    </button>
+                  </td>
+                  <td className="px-1 py-1.5 xl:px-1.5">
+                    <LeadStatusBadge status={lead.leadStatus} />
+                  </td>
+                  <td className="px-1 py-1.5 xl:px-1.5 whitespace-nowrap tabular-nums">
+                    <Value text={lead.phone} />
+                  </td>
+                  <td className="max-w-28 px-1 py-1.5 xl:px-1.5 break-words xl:max-w-48">
+                    <Value text={lead.address} />
+                  </td>
+                  <td className="px-1 py-1.5 xl:px-1.5 whitespace-nowrap">
+                    <Value
+                      text={
+                        lead.appointmentSetForDate ? formatMoment(new Date(lead.appointmentSetForDate), year, timeZone) : null
+                      }
+                    />
+                  </td>
+                  <td
+                    className={cn(
+                      "px-1 py-1.5 xl:px-1.5 whitespace-nowrap",
+                      lead.nextFollowUpDate && lead.nextFollowUpDate <= today && "font-semibold",
+                    )}
+                  >
+                    <Value text={lead.nextFollowUpDate ? formatShortDate(lead.nextFollowUpDate, year) : null} />
+                  </td>
+                  <td className="px-1 py-1.5 xl:px-1.5 whitespace-nowrap text-muted-foreground">
+                    {formatShortDate(new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(lead.createdAt)), year)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div ref={end} />
+      {hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {isFetchingNextPage ? "Loading more leads…" : "Show more leads"}
+        </Button>
+      ) : null}
+      {leads.isFetchNextPageError ? (
+        <p className="text-center text-sm text-destructive" role="alert">
+          More leads could not be loaded. Try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}
