@@ -13,6 +13,8 @@ export interface RouteCase {
   ownedId?: (app: App, owner: TestUser) => Promise<number>;
   /** Public routes answer without a session; everything else must answer 401 without one. */
   public?: true;
+  /** The query a GET needs to answer 200 (a required parameter). */
+  query?: string;
 }
 
 const today = "2026-11-20";
@@ -75,7 +77,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "POST /api/kpi-entries/bulk": { body: { entries: [{ metricName: "Doors Knocked", value: 1, date: today }] } },
   "POST /api/kpi-entries/undo": { body: { idempotencyKeys: ["no-such-save"] } },
   "POST /api/cleanup/duplicates": {},
-  "GET /api/dashboard": {},
+  "GET /api/dashboard": { query: "period=all" },
+  "GET /api/dashboard/from-leads": { query: `date=${today}` },
   "GET /api/user/preferences": {},
   "PATCH /api/user/preferences": { body: { metricVisibility: { "Doors Knocked": false } } },
   "PUT /api/user/preferences": { body: { metricOrder: ["Doors Knocked"] } },

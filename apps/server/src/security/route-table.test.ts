@@ -74,7 +74,7 @@ describe("authorisation matrix", () => {
     for (const r of apiRoutes(suite).filter((r) => r.method === "GET" && !r.url.includes(":") && !ROUTE_CASES[key(r)]?.public)) {
       const res = await app.inject({
         method: "GET",
-        url: `${r.url}${r.url === "/api/dashboard" ? "?period=all" : ""}`,
+        url: `${r.url}${ROUTE_CASES[key(r)]?.query ? `?${ROUTE_CASES[key(r)]?.query}` : ""}`,
         headers: bearer(intruder),
       });
       expect(res.statusCode, key(r)).toBe(200);

@@ -360,7 +360,9 @@ export function leadFromCsvValues(values: LeadCsvValues): LeadRowResult {
     }
   }
   if (errors.length > 0 || !parsed.success) return { ok: false, errors };
-  return { ok: true, lead: parsed.data, signedDate: parsed.data.signed ? (signedDate ?? null) : null };
+  // Any deal keeps its signing day (decision 043), installed or cancelled ones too.
+  const deal = parsed.data.signed || parsed.data.installed || parsed.data.signedButCanceled;
+  return { ok: true, lead: parsed.data, signedDate: deal ? (signedDate ?? null) : null };
 }
 
 /** A day cell (2026-12-05 or 12/5/2026) as the import reads it; undefined when it is not a real day. */

@@ -177,6 +177,11 @@ function leadFields(row: Awaited<ReturnType<typeof storedClients>>[number]) {
     updatedAt: _updated,
     searchText: _search,
     phoneDigits: _digits,
+    // The days a lead sat, was installed or was cancelled (decision 043) are not CSV columns yet: a copy
+    // dates those steps on the day of its import.
+    satDate: _sat,
+    installedDate: _installed,
+    cancelledDate: _cancelled,
     ...rest
   } = row;
   return rest;
@@ -201,9 +206,10 @@ describe("export, then import of the rep's own file (issue 21)", () => {
         leadSource: i % 4 === 0 ? "Door" : null,
         notes: i % 6 === 0 ? `Line one\nline "two", =${i}` : null,
         nextFollowUpDate: i % 8 === 0 ? "2026-12-05" : null,
-        appointmentSetDate: flags.knockAppointment ? "2026-11-30" : null,
+        // As the app keeps them (fact-days.ts): a set lead has its set day, any deal its signing day.
+        appointmentSetDate: flags.knockAppointment || flags.tagAppointment ? "2026-11-30" : null,
         appointmentSetForDate: flags.knockAppointment ? new Date(Date.UTC(2026, 11, 2, 19, 30)) : null,
-        signedDate: flags.signed ? "2026-11-20" : null,
+        signedDate: flags.signed || flags.installed || flags.signedButCanceled ? "2026-11-20" : null,
         industryContext: "solar",
       };
     });
