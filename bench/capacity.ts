@@ -1,14 +1,16 @@
 /**
  * npm run bench -- --capacity [--engines pglite,postgres] [--step-seconds 20] [--warmup-seconds 3] [--users 300]
  *                  [--days 365] [--leads 300] [--start-reps 25] [--max-reps 12800] [--timeout-ms 5000]
- *                  [--max-in-flight 512] [--no-bisect] [--no-confirm]
+ *                  [--max-in-flight 512] [--no-bisect] [--no-confirm] [--cpu-reps 300]
  *
  * Capacity, as a rep's day (issue 21, decision 046): how many active reps this machine serves with
  * p95 under 50 ms and p99 under 200 ms. For each engine: the seed (every user with a year of history
  * and a book of leads), the real server pinned to CPU 0, and an open-loop mix of the app's own calls
  * (REP_MIX) played by bench/capacity-load.ts pinned to CPU 1 at a doubling number of active reps, one
  * fixed-length step each, until a step misses either threshold (twice running: a miss is run again once);
- * then once between the last step that met both and the first that did not. The figure is the most reps of a step that met both. Also the
+ * then once between the last step that met both and the first that did not. A step measures at least
+ * MIN_REQUESTS requests (longer, up to 3 × --step-seconds, when few reps send few). Then one step at
+ * --cpu-reps (300) for the CPU an active rep costs, comparable from run to run whatever the figure. The figure is the most reps of a step that met both. Also the
  * CPU an active rep costs: server and PostgreSQL CPU (bench/cpu-time.ts) per active rep per minute.
  * More active reps than seeded users sign in as the users again, round robin (said in the report).
  */
@@ -62,6 +64,9 @@ const CALLS_PER_REP_MINUTE = Object.values(REP_MIX).reduce((sum, v) => sum + v.p
 export const P95_LIMIT_MS = 50;
 export const P99_LIMIT_MS = 200;
 
+/** The fewest requests a step's percentiles are read from (its p99 is then about its worst one). */
+const MIN_REQUESTS = 100;
+
 const RESULTS_FILE = path.join(ROOT, "bench/results/capacity-latest.txt");
 const APP_SERVER = "apps/server/src/server.ts";
 
@@ -81,6 +86,8 @@ interface Options {
   bisect: boolean;
   /** Run a step that missed once more before stopping on it. */
   confirm: boolean;
+  /** Active reps of the step the CPU an active rep costs is read from (0: none). */
+  cpuReps: number;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -97,6 +104,7 @@ function parseOptions(argv: readonly string[]): Options {
     maxInFlight: 512,
     bisect: true,
     confirm: true,
+    cpuReps: 300,
   };
   const numberFlags: Record<string, keyof Omit<Options, "engines" | "bisect" | "confirm">> = {
     "--step-seconds": "stepSeconds",
@@ -108,6 +116,7 @@ function parseOptions(argv: readonly string[]): Options {
     "--max-reps": "maxReps",
     "--timeout-ms": "timeoutMs",
     "--max-in-flight": "maxInFlight",
+    "--cpu-reps": "cpuReps",
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] ?? "";
@@ -177,6 +186,13 @@ interface Step {
   loadAverage: string;
 }
 
+/** --step-seconds, or longer (at most 3 ×) so the step sends MIN_REQUESTS. */
+const stepSecondsFor = (reps: number, options: Options) =>
+  Math.max(
+    options.stepSeconds,
+    Math.min(3 * options.stepSeconds, Math.ceil((MIN_REQUESTS * 60) / (reps * CALLS_PER_REP_MINUTE))),
+  );
+
 const meets = (r: CapacityResult) => r.p95 < P95_LIMIT_MS && r.p99 < P99_LIMIT_MS;
 
 async function runStep(
@@ -193,7 +209,7 @@ async function runStep(
     reps,
     ratesPerMinute,
     warmupSeconds: options.warmupSeconds,
-    seconds: options.stepSeconds,
+    seconds: stepSecondsFor(reps, options),
     today: todayIn(DEFAULT_TIME_ZONE),
     timeZone: DEFAULT_TIME_ZONE,
     maxInFlight: options.maxInFlight,
@@ -229,6 +245,7 @@ interface EngineResult {
   steps: Step[];
   capacity: Step | undefined;
   firstMiss: Step | undefined;
+  cpuStep: Step | undefined;
 }
 
 async function capacityOf(engine: Engine, options: Options): Promise<EngineResult> {
@@ -308,16 +325,24 @@ async function capacityOf(engine: Engine, options: Options): Promise<EngineResul
     if (step.meets) good = step;
     else bad = step;
   }
+  // The CPU an active rep costs, at one number of reps every run (a small step's CPU is mostly the
+  // server's fixed upkeep, spread over few reps). Its latency is reported, not judged.
+  let cpuStep = steps.find((s) => s.result.reps === options.cpuReps);
+  if (!cpuStep && options.cpuReps > 0) {
+    note(`${options.cpuReps} reps for the CPU an active rep costs`);
+    cpuStep = await runStep(server.baseUrl, server.child.pid ?? 0, users, options.cpuReps, options, steps.length);
+    steps.push(cpuStep);
+  }
   await stopServer(server);
   const problems = serverProblems(server.logFile);
   say(problems.length === 0 ? "app server log: no warnings or errors" : "app server log (warn and worse):");
   for (const p of problems.slice(0, 10)) say(`  ${p}`);
   say();
-  return { engine, steps, capacity: good, firstMiss: bad };
+  return { engine, steps, capacity: good, firstMiss: bad, cpuStep };
 }
 
 function printResults(results: EngineResult[], options: Options) {
-  say(`## Steps (latency from each request's intended send time, ms; every request of the measured ${options.stepSeconds} s)`);
+  say("## Steps (latency from each request's intended send time, ms; every request of a step's measured part)");
   for (const line of table(
     [
       "engine",
@@ -386,13 +411,22 @@ function printResults(results: EngineResult[], options: Options) {
   say(`## Capacity: active reps served with p95 < ${P95_LIMIT_MS} ms and p99 < ${P99_LIMIT_MS} ms`);
   for (const e of results) {
     const c = e.capacity;
-    const cpu = c ? c.cpuPerRepMinute : Number.NaN;
-    const repsPerCore = c ? Math.floor(60_000 / cpu) : 0;
     say(
       c
-        ? `${e.engine}: ${c.result.reps} active reps (${c.result.offeredPerSecond.toFixed(1)} req/s; first miss at ${e.firstMiss ? e.firstMiss.result.reps : "none, the ramp's end"}); ` +
-            `CPU per active rep per minute ${ms(cpu)} ms (server ${ms((c.serverMs / (c.serverMs + c.postgresMs)) * cpu)} + postgres ${ms((c.postgresMs / (c.serverMs + c.postgresMs)) * cpu)}), so one core's CPU covers about ${repsPerCore} reps`
-        : `${e.engine}: not even ${options.startReps} active reps met both`,
+        ? `${e.engine}: ${c.result.reps} active reps (${c.result.offeredPerSecond.toFixed(1)} req/s; first miss at ${e.firstMiss ? e.firstMiss.result.reps : "none, the ramp's end"})`
+        : `${e.engine}: not even ${options.startReps} active reps met both (${e.firstMiss ? `p95 ${ms(e.firstMiss.result.p95)}, p99 ${ms(e.firstMiss.result.p99)} ms` : "no step ran"})`,
+    );
+  }
+  say();
+  say("## CPU an active rep costs (server + PostgreSQL CPU per active rep per minute, ms)");
+  for (const e of results) {
+    const s = e.cpuStep;
+    if (!s) continue;
+    const cpu = s.cpuPerRepMinute;
+    const share = (part: number) => ms((part / Math.max(1, s.serverMs + s.postgresMs)) * cpu);
+    say(
+      `${e.engine}: ${ms(cpu)} ms at ${s.result.reps} active reps (server ${share(s.serverMs)} + postgres ${share(s.postgresMs)}); ` +
+        `one core's CPU would cover about ${Math.floor(60_000 / cpu)} active reps if latency allowed`,
     );
   }
 }
@@ -409,8 +443,9 @@ export async function runCapacity(argv: readonly string[]) {
   say(`command: npm run bench -- --capacity ${argv.join(" ")}`.trimEnd());
   say(
     `load:    taskset -c ${LOAD_CPU} node --import tsx bench/capacity-load.ts: open loop, ${options.warmupSeconds} s warm-up + ${options.stepSeconds} s a step, ` +
+      `(longer when needed to measure ${MIN_REQUESTS} requests, up to ${3 * options.stepSeconds} s), ` +
       `reps ${options.startReps}, ×2 … up to ${options.maxReps}, stop at the first miss${options.confirm ? " (confirmed by a second run)" : ""}` +
-      `${options.bisect ? ", then once between the last met and the first missed" : ""}; ` +
+      `${options.bisect ? ", then once between the last met and the first missed" : ""}; then ${options.cpuReps} reps for the CPU a rep costs; ` +
       `at most ${options.maxInFlight} requests out, ${options.timeoutMs} ms timeout (a failure counts as the timeout)`,
   );
   say(
