@@ -388,7 +388,7 @@ function printResults(results: EngineResult[], options: Options) {
     const last = e.capacity ?? e.firstMiss;
     if (!last) continue;
     say(
-      `## ${e.engine}: by call at ${last.result.reps} active reps (${e.capacity ? "the last step that met both" : "the first step"})`,
+      `## ${e.engine}: by call at ${last.result.reps} active reps (${e.capacity ? "the last step that met both" : "the step that missed"})`,
     );
     for (const line of table(
       ["call", "requests", "p50", "p95", "p99", "failed"],
