@@ -8,11 +8,14 @@
  * Every endpoint is also run against the ceiling (bench/ceiling-server.ts: the same SQL on a bare route,
  * no auth plugins or schemas), right before or after the app, and the ratio printed beside it.
  * Prints figures only (no pass/fail) and writes the report to bench/results/latest.txt.
+ *
+ * npm run bench -- --capacity [...]: the active reps this machine serves instead (bench/capacity.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { addDays, DEFAULT_TIME_ZONE, LEADS_PAGE_SIZE, todayIn } from "@measured/core";
+import { runCapacity } from "./capacity";
 import { cpuMeter } from "./cpu-time";
 import {
   cleanUp,
@@ -442,7 +445,9 @@ function sequentialTable(
 }
 
 async function main() {
-  const options = parseOptions(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  if (argv.includes("--capacity")) return runCapacity(argv.filter((a) => a !== "--capacity"));
+  const options = parseOptions(argv);
   const began = performance.now();
   const autocannonVersion = (
     JSON.parse(readFileSync(path.join(ROOT, "node_modules/autocannon/package.json"), "utf8")) as { version: string }

@@ -73,3 +73,71 @@ export interface SequentialResult {
   /** Size of the last response body. */
   bytes: number;
 }
+
+/** The calls of an active rep's day (bench/capacity.ts, decision 046). */
+export type CapacityCallKind =
+  | "dashboard"
+  | "entries-day"
+  | "bulk"
+  | "quick-entry"
+  | "lead-search"
+  | "lead-edit"
+  | "pipeline"
+  | "appointment-book"
+  | "appointment-status";
+
+/** A signed-in rep of the capacity run: its token, industry position, some lead ids and appointment ids. */
+export interface CapacityUser {
+  index: number;
+  token: string;
+  leadIds: number[];
+  appointmentIds: number[];
+}
+
+/** One step of the capacity ramp: `reps` active reps for warm-up + measured seconds, open loop. */
+export interface CapacityJob {
+  baseUrl: string;
+  users: CapacityUser[];
+  reps: number;
+  /** Calls per active rep per minute, by kind (the dashboard is periodic, the rest Poisson). */
+  ratesPerMinute: Record<CapacityCallKind, number>;
+  warmupSeconds: number;
+  seconds: number;
+  today: string;
+  timeZone: string;
+  maxInFlight: number;
+  timeoutMs: number;
+  randomSeed: number;
+}
+
+export interface CapacityKindResult {
+  sent: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failed: number;
+}
+
+export interface CapacityResult {
+  reps: number;
+  /** Requests scheduled in the measured part. */
+  scheduled: number;
+  /** Requests per second scheduled in the measured part (the offered load). */
+  offeredPerSecond: number;
+  /** Latency from each request's intended send time, every measured request (failures count as the timeout). */
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Non-2xx answers, network errors, timeouts and requests not sent because maxInFlight were out. */
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  dropped: number;
+  /** The most any request started after its intended time (ms): the load generator's own lag. */
+  maxSendLag: number;
+  byKind: Partial<Record<CapacityCallKind, CapacityKindResult>>;
+  /** Seconds the whole job ran its schedule (warm-up included): what the CPU measured paid for. */
+  scheduleSeconds: number;
+  /** The first few failures, for the report. */
+  failureSamples: string[];
+}
