@@ -1,7 +1,7 @@
 import { INVALID_PHONE } from "@measured/core";
 import { expect, type Page, test } from "./support/fixtures";
 import { signInOnboarded } from "./support/metrics";
-import { openPipeline } from "./support/pipeline";
+import { chooseNewLead, openPipeline } from "./support/pipeline";
 import { openQuickEntry } from "./support/quick-entry";
 import { expectToast } from "./support/ui";
 
@@ -70,6 +70,8 @@ test.describe("one lead form", () => {
 
     await page.getByRole("button", { name: "Log Appointment" }).first().click();
     const log = page.getByRole("dialog", { name: "Log Appointment" });
+    // The lead is found first (decision 041); this one is new.
+    await chooseNewLead(log);
     await log.getByLabel("Lead Name").fill("Bono");
     await log.getByLabel("Address").fill("2 Elm St");
     await expect(log.getByRole("link", { name: "Open address in Maps" })).toBeVisible();
@@ -95,6 +97,7 @@ test.describe("one lead form", () => {
     await signInOnboarded(page, "oneform-quick");
     await page.goto("/clients");
     const dialog = await openQuickEntry(page, "Log Lead/Appointment");
+    await chooseNewLead(dialog, "First Name");
     await dialog.getByLabel("First Name").fill("Sting");
     await dialog.getByLabel("Phone").fill("abc");
     await dialog.getByRole("button", { name: "Save" }).click();
