@@ -10,6 +10,8 @@ import { bottomNav, expectToast, toasts } from "./support/ui";
  * no button, input or link of the page; the bar's labels are on one line; a toast never covers
  * Daily Input's sticky Save bar.
  */
+// Skipped on desktop projects on purpose: from 1,024 px the + lives in the sidebar, not over the page, so there is
+// nothing for it to cover; these checks are about the bottom bar at phone widths (decision 039).
 test.skip(({ isMobile }) => !isMobile, "phone widths");
 
 const SCREENS = ["/", "/daily-input", "/pipeline", "/clients", "/settings", "/theme-settings"];
