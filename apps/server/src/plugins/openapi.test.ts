@@ -1,10 +1,10 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { describe, expect } from "vitest";
-import { ROUTE_CASES } from "../security/fixtures";
 import { type BuiltTestApp, test as base, buildTestApp } from "../test/app";
 import { bearer, createUser } from "../test/factories";
 import { createAnswerChecker, HTTP_METHODS, type OpenApiDocument, openApiPath } from "../test/openapi-answers";
+import { ROUTE_CASES } from "../test/route-cases";
 import { isApiRoute, OPENAPI_PATH } from "./openapi";
 
 const test = base.extend<{ suite: BuiltTestApp }>({

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test as plainTest } from "vitest";
 import { type BuiltTestApp, test as base, buildTestApp } from "../test/app";
 import { bearer, createUser, trackMetric } from "../test/factories";
-import { ROUTE_CASES } from "./fixtures";
+import { ROUTE_CASES } from "../test/route-cases";
 
 const test = base.extend<{ suite: BuiltTestApp }>({
   // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies by destructuring

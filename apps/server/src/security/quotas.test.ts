@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { quotaDeclarationProblem } from "../plugins/quota";
 import { buildTestApp, type RouteInfo } from "../test/app";
-import { toJsonSchema, unboundedPlaces } from "./schema-bounds";
+import { toJsonSchema, unboundedPlaces } from "../test/schema-bounds";
 
 let routes: RouteInfo[] = [];
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { type BuiltTestApp, test as base, buildTestApp } from "../test/app";
 import { bearer } from "../test/factories";
-import { ROUTE_CASES, twoUsers } from "./fixtures";
+import { ROUTE_CASES, twoUsers } from "../test/route-cases";
 
 const test = base.extend<{ suite: BuiltTestApp }>({
   // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies by destructuring

@@ -4,7 +4,7 @@ import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { test } from "../../test/app";
 import { bearer, createUser, type TestUser } from "../../test/factories";
-import { insertLead, ownedRows } from "./test-leads";
+import { insertLead, ownedRows } from "../../test/inserted-leads";
 
 /** Issue 21: sat, no-show, cancelled and rescheduled from one tap, the lead's flags after each, and Undo. */
 

@@ -4,7 +4,7 @@ import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { test } from "../../test/app";
 import { bearer, createUser, type TestUser } from "../../test/factories";
-import { insertLead, ownedRows } from "./test-leads";
+import { insertLead, ownedRows } from "../../test/inserted-leads";
 
 /** Appointments as a long-time rep would have them, written straight to the table in one statement. */
 async function storeAppointments(app: App, user: TestUser, clientId: number, count: number) {

@@ -4,7 +4,7 @@ import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { test } from "../../test/app";
 import { bearer, createUser, type TestUser } from "../../test/factories";
-import { insertLead, insertLeads, ownedRows } from "./test-leads";
+import { insertLead, insertLeads, ownedRows } from "../../test/inserted-leads";
 
 const post = (app: App, user: TestUser, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: "POST", url: "/api/appointments", headers: { ...bearer(user), ...headers }, payload: payload as object });

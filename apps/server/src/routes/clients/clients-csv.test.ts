@@ -15,7 +15,7 @@ import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { test } from "../../test/app";
 import { bearer, createUser, type TestUser } from "../../test/factories";
-import { createLead, storedClients, storeLeads } from "./test-helpers";
+import { createLead, storedClients, storeLeads } from "../../test/lead-fixtures";
 
 const row = (line: number, values: Record<string, string>) => ({ line, values });
 

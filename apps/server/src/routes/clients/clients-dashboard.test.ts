@@ -3,7 +3,7 @@ import { eq } from "@measured/db";
 import { describe, expect } from "vitest";
 import { test } from "../../test/app";
 import { bearer, createUser } from "../../test/factories";
-import { createLead } from "./test-helpers";
+import { createLead } from "../../test/lead-fixtures";
 
 const ZONE = "America/Chicago";
 

@@ -3,7 +3,7 @@ import { eq, sql } from "@measured/db";
 import { describe, expect } from "vitest";
 import { test } from "../../test/app";
 import { bearer, createUser } from "../../test/factories";
-import { createLead, storedClients } from "./test-helpers";
+import { createLead, storedClients } from "../../test/lead-fixtures";
 
 /**
  * The leads list is written as JSON by the database (decision 032), every other read by toClient and

@@ -10,7 +10,7 @@ import {
 import { describe, expect } from "vitest";
 import { test } from "../../test/app";
 import { bearer, createUser } from "../../test/factories";
-import { createLead, storeLeads } from "./test-helpers";
+import { createLead, storeLeads } from "../../test/lead-fixtures";
 
 const nextLink = (link: string | undefined) => /^<([^>]+)>; rel="next"$/.exec(link ?? "")?.[1];
 

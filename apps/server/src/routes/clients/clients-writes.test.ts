@@ -3,7 +3,7 @@ import { eq, sql } from "@measured/db";
 import { describe, expect } from "vitest";
 import { test } from "../../test/app";
 import { bearer, createUser } from "../../test/factories";
-import { createLead, storedClients, storeLeads } from "./test-helpers";
+import { createLead, storedClients, storeLeads } from "../../test/lead-fixtures";
 
 // UTC+14 and UTC-12: for most of every day they are on different dates, so the zone must be the rep's.
 const EAST = "Pacific/Kiritimati";

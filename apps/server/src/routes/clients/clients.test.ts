@@ -2,7 +2,7 @@ import { type Client, INVALID_EMAIL, INVALID_PHONE, LEAD_FIRST_NAME_REQUIRED, LE
 import { describe, expect } from "vitest";
 import { test } from "../../test/app";
 import { bearer, createUser } from "../../test/factories";
-import { createLead, storedClients } from "./test-helpers";
+import { createLead, storedClients } from "../../test/lead-fixtures";
 
 const ana = { firstName: "Ana", lastName: "Lopez" };
 

@@ -3,7 +3,7 @@ import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { test } from "../../test/app";
 import { bearer, createUser, type TestUser } from "../../test/factories";
-import { createLead } from "../clients/test-helpers";
+import { createLead } from "../../test/lead-fixtures";
 
 const ZONE = "America/Chicago";
 

@@ -5,7 +5,7 @@ import type { App } from "../../app";
 import { pipelineCounts } from "../../services/pipeline/pipeline";
 import { test } from "../../test/app";
 import { bearer, createUser, type TestUser } from "../../test/factories";
-import { insertLead, insertLeads } from "../appointments/test-leads";
+import { insertLead, insertLeads } from "../../test/inserted-leads";
 
 const getPipeline = (app: App, user: TestUser) => app.inject({ method: "GET", url: "/api/pipeline", headers: bearer(user) });
 

@@ -1,7 +1,7 @@
 import { addDays, dateIn } from "@measured/core";
 import { describe, expect } from "vitest";
 import { TEST_APP_URL, test } from "../../test/app";
-import { repWithFollowUps, zoneAtHour } from "../notifications/digest-fixtures";
+import { repWithFollowUps, zoneAtHour } from "../../test/digest-fixtures";
 import { FOLLOW_UP_DIGEST, sendFollowUpDigests } from "../notifications/follow-up-digest";
 import { type JobQueue, startJobQueue } from "./job-queue";
 

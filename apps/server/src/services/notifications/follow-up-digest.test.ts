@@ -2,7 +2,7 @@ import { addDays, dateIn } from "@measured/core";
 import { eq, schema } from "@measured/db";
 import { describe, expect } from "vitest";
 import { TEST_APP_URL, test } from "../../test/app";
-import { repWithFollowUps, zoneAtHour } from "./digest-fixtures";
+import { repWithFollowUps, zoneAtHour } from "../../test/digest-fixtures";
 import { sendFollowUpDigests } from "./follow-up-digest";
 
 const now = new Date();

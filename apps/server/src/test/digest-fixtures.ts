@@ -1,6 +1,6 @@
 import { schema } from "@measured/db";
-import type { App } from "../../app";
-import { createUser, type TestUser } from "../../test/factories";
+import type { App } from "../app";
+import { createUser, type TestUser } from "./factories";
 
 /**
  * A fixed-offset zone where it is `hour` o'clock at `now` (Etc/GMT signs are inverted: Etc/GMT-5

@@ -1,5 +1,5 @@
 import type { App } from "../app";
-import { bearer, createUser, type TestUser } from "../test/factories";
+import { bearer, createUser, type TestUser } from "./factories";
 
 /**
  * What the security suite needs to know about each route, keyed "METHOD /url".

@@ -1,8 +1,8 @@
 import type { Client } from "@measured/core";
 import { eq } from "@measured/db";
 import { expect } from "vitest";
-import type { App } from "../../app";
-import { bearer, type TestUser } from "../../test/factories";
+import type { App } from "../app";
+import { bearer, type TestUser } from "./factories";
 
 /** The rep's leads as stored, in id order: what "nothing written" and "rows unchanged" compare. */
 export async function storedClients(app: App, user: TestUser) {

@@ -1,11 +1,11 @@
 import type { LeadFlagName } from "@measured/core";
 import { eq } from "@measured/db";
-import type { App } from "../../app";
-import type { TestUser } from "../../test/factories";
+import type { App } from "../app";
+import type { TestUser } from "./factories";
 
 /**
  * Test helpers for the appointments and pipeline API tests: leads are written straight to the table
- * (the clients API is another branch's), and what a user owns is read straight back.
+ * (no request per lead), and what a user owns is read straight back.
  */
 export async function insertLeads(
   app: App,
