@@ -6,9 +6,11 @@ import { clientCsvRoutes } from "./clients/clients-csv";
 import { clientReadRoutes } from "./clients/clients-read";
 import { clientWriteRoutes } from "./clients/clients-write";
 import { dashboardRoutes } from "./metrics/dashboard";
+import { figureRecordsRoutes } from "./metrics/figure-records";
 import { kpiDefinitionRoutes } from "./metrics/kpi-definitions";
 import { kpiEntryRoutes } from "./metrics/kpi-entries";
 import { pipelineRoutes } from "./pipeline/pipeline";
+import { stageRecordsRoutes } from "./pipeline/stage-records";
 import { industryRoutes } from "./user/industry";
 import { notificationSettingsRoutes } from "./user/notification-settings";
 import { preferenceRoutes } from "./user/preferences";
@@ -30,6 +32,7 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(kpiDefinitionRoutes);
   await app.register(kpiEntryRoutes);
   await app.register(dashboardRoutes);
+  await app.register(figureRecordsRoutes);
   await app.register(preferenceRoutes);
   await app.register(industryRoutes);
   await app.register(notificationSettingsRoutes);
@@ -37,5 +40,6 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(clientWriteRoutes);
   await app.register(appointmentRoutes);
   await app.register(pipelineRoutes);
+  await app.register(stageRecordsRoutes);
   await app.register(clientCsvRoutes);
 };

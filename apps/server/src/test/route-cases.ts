@@ -79,6 +79,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "POST /api/cleanup/duplicates": {},
   "GET /api/dashboard": { query: "period=all" },
   "GET /api/dashboard/from-leads": { query: `date=${today}` },
+  "GET /api/dashboard/figure-records": { query: "period=all&metric=Doors%20Knocked" },
   "GET /api/user/preferences": {},
   "PATCH /api/user/preferences": { body: { metricVisibility: { "Doors Knocked": false } } },
   "PUT /api/user/preferences": { body: { metricOrder: ["Doors Knocked"] } },
@@ -101,6 +102,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   "PATCH /api/appointments/:id": { ownedId: ownedAppointmentId, body: { status: "completed" } },
   "GET /api/pipeline": {},
+  "GET /api/pipeline/stage-records": { query: "stage=leads" },
 };
 
 export async function twoUsers(app: App) {

@@ -12,6 +12,7 @@ import type { Client } from "../api/client-schema";
 import { exportLeads } from "../api/export-leads";
 import { useClientSummary } from "../api/get-client-summary";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useLeadFromAddress } from "../hooks/use-lead-from-address";
 import { useReturnFocus } from "../hooks/use-return-focus";
 import { useWideScreen } from "../hooks/use-wide-screen";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
@@ -61,6 +62,8 @@ export function LeadsPage() {
     setEditing(null);
     focus.restore();
   };
+  // A figure's records open a lead here (/clients?lead=12, decision 047).
+  useLeadFromAddress(openEditor);
   const [booking, setBooking] = useState<Client | null>(null);
   const openBooking = (lead: Client) => {
     // From the Edit Lead dialog the focus goes back to what opened that one.

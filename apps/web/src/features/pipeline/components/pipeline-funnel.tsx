@@ -1,3 +1,5 @@
+import { PIPELINE_STAGE_KEYS } from "@measured/core";
+import { StageRecordsButton } from "@/components/figure-records/stage-records-sheet";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatRate } from "@/lib/format";
 import type { Pipeline } from "../api/pipeline-schema";
@@ -16,7 +18,8 @@ const BAR_COLORS = [
  * The Sales Pipeline funnel (spec section 2) as a bar chart in HTML (decision 029): each step a bar as
  * long as its share of all leads, with the leads that reached it, the conversion from the step before
  * (never above 100%, decision 043) and, beside them, how many are at that step now (the spec's stage
- * count). The text is the chart's own, so it reads the same to a screen reader and in both themes.
+ * count). Each reached count opens the leads it counts (decision 047; the answer lists the stages in
+ * PIPELINE_STAGE_KEYS order). The text is the chart's own, so it reads the same to a screen reader and in both themes.
  */
 export function PipelineFunnel({ stages }: { stages: Pipeline["stages"] }) {
   const largest = Math.max(1, ...stages.map((s) => s.reached));
@@ -37,9 +40,11 @@ export function PipelineFunnel({ stages }: { stages: Pipeline["stages"] }) {
                   ) : null}
                 </div>
                 <div className="grid justify-items-end">
-                  <span className="text-xl font-semibold tabular-nums" data-testid="stage-reached">
-                    {count.format(stage.reached)}
-                  </span>
+                  <StageRecordsButton title={stage.name} value={stage.reached} stage={PIPELINE_STAGE_KEYS[i] ?? "leads"}>
+                    <span className="text-xl font-semibold tabular-nums" data-testid="stage-reached">
+                      {count.format(stage.reached)}
+                    </span>
+                  </StageRecordsButton>
                   <span className="text-xs text-muted-foreground tabular-nums">
                     <span data-testid="stage-count">{count.format(stage.count)}</span> here now
                   </span>

@@ -1,5 +1,6 @@
 import { type FunnelTotals, funnelSteps } from "@measured/core";
 import { ChevronRight } from "lucide-react";
+import { FigureRecordsButton } from "@/components/figure-records/figure-records-sheet";
 import { formatMetricValue, formatRate } from "@/lib/format";
 
 /** Five columns share a 360 px phone: from 10,000 a count is shortened ("12.3K"), the full figure in its title. */
@@ -21,13 +22,15 @@ export function FunnelStrip({ funnel, industry }: { funnel: FunnelTotals; indust
       <ol className="grid grid-cols-5 divide-x rounded-xl border bg-card shadow-xs">
         {steps.map((step, i) => (
           <li key={step.id} className="grid min-w-0 justify-items-center gap-0.5 px-1 py-2 text-center sm:py-3">
-            <span
-              className="text-lg font-semibold tabular-nums sm:text-2xl"
-              data-figure=""
-              title={step.value >= 10_000 ? formatMetricValue(step.value, "count") : undefined}
-            >
-              {stepValue(step.value)}
-            </span>
+            <FigureRecordsButton title={step.label} value={step.value} selector={{ step: step.id }}>
+              <span
+                className="text-lg font-semibold tabular-nums sm:text-2xl"
+                data-figure=""
+                title={step.value >= 10_000 ? formatMetricValue(step.value, "count") : undefined}
+              >
+                {stepValue(step.value)}
+              </span>
+            </FigureRecordsButton>
             <span className="text-xs font-medium whitespace-nowrap">{i === 0 ? firstName : step.label}</span>
             {i > 0 ? (
               <span className="inline-flex items-center text-xs text-muted-foreground tabular-nums">

@@ -1,5 +1,6 @@
 import type { DashboardMetric } from "@measured/core";
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
+import { FigureRecordsButton } from "@/components/figure-records/figure-records-sheet";
 import { cn } from "@/lib/cn";
 import { formatMetricValue } from "@/lib/format";
 import { Sparkline } from "./sparkline";
@@ -51,13 +52,21 @@ export function MetricCard({ metric, hasPrevious, previousLabel, trend }: Metric
   return (
     <li className="grid min-w-0 content-start gap-1 rounded-xl border bg-card p-3 shadow-xs">
       <h3 className="text-sm font-medium text-muted-foreground">{metric.name}</h3>
-      <span
-        className="text-[1.75rem] leading-9 font-semibold tracking-tight tabular-nums"
-        data-testid="metric-total"
-        data-figure=""
+      <FigureRecordsButton
+        title={metric.name}
+        value={metric.total}
+        unit={metric.unit}
+        selector={{ metric: metric.name }}
+        className="justify-self-start"
       >
-        {formatMetricValue(metric.total, metric.unit)}
-      </span>
+        <span
+          className="text-[1.75rem] leading-9 font-semibold tracking-tight tabular-nums"
+          data-testid="metric-total"
+          data-figure=""
+        >
+          {formatMetricValue(metric.total, metric.unit)}
+        </span>
+      </FigureRecordsButton>
       {compared ? (
         <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted-foreground">
           <ChangeBadge metric={metric} />

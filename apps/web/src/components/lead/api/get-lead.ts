@@ -1,9 +1,9 @@
+import { clientSchema } from "@measured/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { crmKeys } from "@/lib/query-keys";
-import { clientSchema } from "./pipeline-schema";
 
-/** GET /api/clients/{id}: the lead the Edit Client dialog edits. */
+/** GET /api/clients/{id}: one lead (the pipeline's Edit Client dialog, the leads page opened at ?lead=). */
 export function getClient(id: number, { signal }: { signal?: AbortSignal } = {}) {
   return apiJson("GET", `/api/clients/${id}`, clientSchema, { signal });
 }
