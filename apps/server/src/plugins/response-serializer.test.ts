@@ -51,7 +51,8 @@ const dashboard = {
       fromLeads: 0,
     },
   ],
-  funnel: { doors: 120, tags: 0, sets: 4, ran: 3, closes: 2, installs: 1, dealsCancelled: 0 },
+  funnel: { doors: 120, tags: 0, sets: 4, ran: 3, closes: 2, installs: 1, dealsCancelled: 0, noShows: 1 },
+  funnelInputs: { doors: true, tags: false, sets: true, ran: true, closes: true, installs: true },
   performance: {
     doorsPerAppointment: 30,
     tagsPerAppointment: null,

@@ -7,6 +7,7 @@
  */
 import type { AnalyticsId } from "../industries/analytics";
 import { conversionOrNull, roundRate } from "./figures";
+import type { FunnelInputs } from "./funnel-inputs";
 
 /** The counts the funnel strip and the analytics cards are built from (the dashboard's `funnel`, from figures.ts). */
 export interface FunnelTotals {
@@ -21,30 +22,41 @@ export interface FunnelTotals {
 export interface FunnelStep {
   id: "reach" | "sets" | "ran" | "closes" | "installs";
   label: string;
-  value: number;
+  /** The step's count; null when the rep has no input for it (funnelInputs): shown "–", "not tracked". */
+  value: number | null;
   /**
    * Percent of the previous step that reached this one (one decimal); null for the first step, after a 0,
-   * or when the step holds more than the one before (conversionOrNull: never above 100%).
+   * when the step holds more than the one before (conversionOrNull: never above 100%), or when either
+   * step is not tracked.
    */
   conversion: number | null;
 }
 
+/** Every step tracked: for a caller that does not know the rep's inputs. */
+const ALL_TRACKED: FunnelInputs = { doors: true, tags: true, sets: true, ran: true, closes: true, installs: true };
+
 /**
  * Doors → Sets → Sits → Closes → Installs. A rep who tags starts from doors and tags together
  * (the same base as "All Appointments to Set"); pest control's last step is its accounts serviced.
+ * A step the rep has no input for has no value and no conversion either way (decision 048).
  */
-export function funnelSteps(funnel: FunnelTotals, industry?: string | null): FunnelStep[] {
-  const reach = funnel.doors + funnel.tags;
+export function funnelSteps(funnel: FunnelTotals, industry?: string | null, inputs: FunnelInputs = ALL_TRACKED): FunnelStep[] {
+  const withTags = inputs.tags && (funnel.tags > 0 || !inputs.doors);
+  const reachLabel = withTags ? (inputs.doors ? "Doors + Tags" : "Tags") : "Doors";
   const steps: Omit<FunnelStep, "conversion">[] = [
-    { id: "reach", label: funnel.tags > 0 ? "Doors + Tags" : "Doors", value: reach },
-    { id: "sets", label: "Sets", value: funnel.sets },
-    { id: "ran", label: "Sits", value: funnel.ran },
-    { id: "closes", label: "Closes", value: funnel.closes },
-    { id: "installs", label: industry === "pest_control" ? "Serviced" : "Installs", value: funnel.installs },
+    { id: "reach", label: reachLabel, value: inputs.doors || inputs.tags ? funnel.doors + funnel.tags : null },
+    { id: "sets", label: "Sets", value: inputs.sets ? funnel.sets : null },
+    { id: "ran", label: "Sits", value: inputs.ran ? funnel.ran : null },
+    { id: "closes", label: "Closes", value: inputs.closes ? funnel.closes : null },
+    {
+      id: "installs",
+      label: industry === "pest_control" ? "Serviced" : "Installs",
+      value: inputs.installs ? funnel.installs : null,
+    },
   ];
   return steps.map((step, i) => {
-    const previous = steps[i - 1];
-    return { ...step, conversion: previous ? conversionOrNull(step.value, previous.value) : null };
+    const before = steps[i - 1]?.value ?? null;
+    return { ...step, conversion: before === null || step.value === null ? null : conversionOrNull(step.value, before) };
   });
 }
 

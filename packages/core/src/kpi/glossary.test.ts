@@ -11,6 +11,7 @@ const DEFINED_BY: Record<string, keyof typeof GLOSSARY> = {
   closes: "dealsClosed",
   installs: "installs",
   dealsCancelled: "dealsCancelled",
+  noShows: "noShows",
   doorsPerAppointment: "doorsPerAppointment",
   tagsPerAppointment: "doorsPerAppointment",
   appointmentHoldRate: "appointmentHoldRate",

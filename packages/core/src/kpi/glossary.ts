@@ -49,6 +49,14 @@ export const GLOSSARY = {
     computedBy: "funnelCounts().ran; a card: metricCards()",
     screens: ["Dashboard cards and funnel strip (Sits)", "Daily Input", "Quick entry"],
   },
+  noShows: {
+    name: "No-shows",
+    meaning: "Appointments where the customer was not there, counted on the appointment's day.",
+    counted:
+      "Appointments marked No-show (status no_show), each on its appointment's day in the rep's zone, as a sit is; marking one again Sat or Scheduled takes it back. It is not a sit and takes nothing from Appointments Set.",
+    computedBy: "noShowsIn() (no-shows.ts), the dashboard's funnel.noShows",
+    screens: ["Dashboard funnel strip (N no-show under Sits)"],
+  },
   dealsClosed: {
     name: "Deals Closed",
     meaning: "Deals you signed that still stand.",
@@ -108,9 +116,17 @@ export const GLOSSARY = {
     name: "Funnel step %",
     meaning: "Of the leads that reached the step before, the share that reached this one.",
     counted:
-      "Pipeline: leads that got at least this far over leads that got at least to the step before (never above 100%). Dashboard strip: the step's count over the step before's; no rate (–) above 100%.",
+      "Pipeline: leads that got at least this far over leads that got at least to the step before (never above 100%). Dashboard strip: the step's count over the step before's; no rate (–) above 100%, or when either step is not tracked.",
     computedBy: "pipelineStageFigures().conversion; funnelSteps().conversion",
     screens: ["Pipeline funnel", "Dashboard funnel strip"],
+  },
+  notTracked: {
+    name: "Not tracked",
+    meaning: "A step of the funnel you have no way of recording yet, shown – rather than 0.",
+    counted:
+      "A funnel step is tracked when the rep tracks a metric that feeds it, or their leads have done it (an appointment booked, sat, a deal signed, an install); otherwise its figure and every rate into or out of it is –.",
+    computedBy: "funnelInputs() (funnel-inputs.ts), the dashboard's funnelInputs; funnelSteps()",
+    screens: ["Dashboard funnel strip (e.g. Sets: not tracked)"],
   },
   stageNow: {
     name: "Here now",

@@ -63,6 +63,20 @@ export const dashboardSchema = z.object({
     installs: z.number(),
     /** Signed deals cancelled in the period (each also taken out of closes on its day). */
     dealsCancelled: z.number(),
+    /** Appointments marked no-show whose day is in the period (noShowsIn); part of no other figure. */
+    noShows: z.number(),
+  }),
+  /**
+   * Per funnel step, whether the rep has an input for it (funnelInputs: a tracked metric feeds it, or
+   * their leads did it); a step without one is shown "–", not 0 (decision 048).
+   */
+  funnelInputs: z.object({
+    doors: z.boolean(),
+    tags: z.boolean(),
+    sets: z.boolean(),
+    ran: z.boolean(),
+    closes: z.boolean(),
+    installs: z.boolean(),
   }),
   performance: z.object({
     doorsPerAppointment: z.number().nullable(),

@@ -14,7 +14,7 @@ import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { test } from "../../test/app";
 import { bearer, createUser } from "../../test/factories";
-import { createLead } from "../clients/test-helpers";
+import { createLead } from "../../test/lead-fixtures";
 
 const ZONE = "America/Chicago";
 const zone = encodeURIComponent(ZONE);

@@ -15,6 +15,12 @@ const clients = schema.clients;
  */
 export interface RepHistory extends DailySums {
   definitions: DefinitionRow[];
+  /**
+   * The instants (ms, ascending) of the rep's appointments marked no-show: a no-show counts on its
+   * appointment's day in the zone the dashboard asks for (core's noShowsIn, decision 048), so the
+   * instants are kept rather than days, and one history serves every zone.
+   */
+  noShowsAt: Float64Array;
 }
 
 /**
@@ -75,11 +81,23 @@ const leadFactDays = preparedPerDatabase((db) => {
     .prepare("measured_rep_lead_fact_days");
 });
 
+const appts = schema.appointments;
+/** The rep's no-show appointments' instants, oldest first, on the (user, scheduled_at) index. */
+const noShowInstants = preparedPerDatabase((db) =>
+  db
+    .select({ at: appts.scheduledAt })
+    .from(appts)
+    .where(and(eq(appts.userId, sql.placeholder("userId")), eq(appts.status, "no_show")))
+    .orderBy(appts.scheduledAt)
+    .prepare("measured_rep_no_show_instants"),
+);
+
 export async function loadRepHistory(db: Database, userId: number): Promise<RepHistory> {
-  const [definitions, rows, facts] = await Promise.all([
+  const [definitions, rows, facts, noShows] = await Promise.all([
     listActiveDefinitions(db, userId),
     entriesByDefinition(db).execute({ userId }),
     leadFactDays(db).execute({ userId }),
+    noShowInstants(db).execute({ userId }),
   ]);
   // numeric(10,2) as whole cents: sums stay exact. Definitions sharing a name (an old one and its
   // replacement) add up, as the dashboard shows them as one.
@@ -92,7 +110,7 @@ export async function loadRepHistory(db: Database, userId: number): Promise<RepH
     }
     for (const fact of facts) yield { name: fact.series, day: fact.day, cents: Number(fact.count) * 100 };
   }
-  return { definitions, ...dailySumsOf(entries()) };
+  return { definitions, noShowsAt: Float64Array.from(noShows, (row) => row.at.getTime()), ...dailySumsOf(entries()) };
 }
 
 /** Histories by user, each valid for one data version; off when the dashboard cache is (size 0). */
@@ -105,7 +123,7 @@ export interface RepHistoryCache {
 /**
  * A history's heap in bytes, to bound the cache by memory rather than by reps: a fixed part; per day
  * its string; per entry its day index and cents; per name (a lead fact's series too) its series; per
- * definition its row. Checked against the heap (issue 9: loadRepHistory on PGlite, heap and array
+ * definition its row; per no-show its instant. Checked against the heap (issue 9: loadRepHistory on PGlite, heap and array
  * buffers after gc, estimate in brackets): 11 metrics × 3 years of days 190 KB (224 KB); 60 × 3 years
  * 873 KB (921 KB); 200 × 3000 days 7.3 MB (7.5 MB); 20,000 metrics with one day each 18.8 MB (29 MB),
  * where the dense day × metric table before it needed 3.2 GB.
@@ -113,7 +131,9 @@ export interface RepHistoryCache {
 export function historyBytes(h: RepHistory): number {
   let entries = 0;
   for (const series of h.series.values()) entries += series.at.length;
-  return 16 * 1024 + h.days.length * 48 + entries * 12 + h.series.size * 400 + h.definitions.length * 1024;
+  return (
+    16 * 1024 + h.days.length * 48 + entries * 12 + h.series.size * 400 + h.definitions.length * 1024 + h.noShowsAt.length * 8
+  );
 }
 
 /** The most the histories may take, and the most one may: a history past it is rebuilt on each visit. */

@@ -14,6 +14,13 @@ import { loadErrorSentence } from "./load-error";
 
 type Column = "name" | "follow-up" | "created";
 
+/**
+ * A column shown from 1,440 px only. Below it the seven columns do not fit beside the detail (about
+ * 470 px of table at 1,024 px, 610 at 1,280): the phone goes under the name, and the address is left to
+ * the detail beside the table, with its maps link (decision 048: every column shown fits from 1,024 px).
+ */
+const WIDE_ONLY = "hidden min-[90rem]:table-cell";
+
 /** Which way each sortable column reads, and the sort a press on its header asks for next. */
 function columnState(column: Column, sort: ClientSort): { aria: "ascending" | "descending" | "none"; next: ClientSort } {
   if (column === "created") {
@@ -55,9 +62,9 @@ function SortHeader({
   );
 }
 
-function Plain({ children }: { children: ReactNode }) {
+function Plain({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <th scope="col" className="px-2 text-left font-medium">
+    <th scope="col" className={cn("px-1 text-left font-medium xl:px-2", className)}>
       {children}
     </th>
   );
@@ -182,8 +189,8 @@ export function LeadsTable({
                 Name
               </SortHeader>
               <Plain>Status</Plain>
-              <Plain>Phone</Plain>
-              <Plain>Address</Plain>
+              <Plain className={WIDE_ONLY}>Phone</Plain>
+              <Plain className={WIDE_ONLY}>Address</Plain>
               <Plain>Appointment set for</Plain>
               <SortHeader column="follow-up" sort={sort} onSort={onSortChange}>
                 Next follow-up
@@ -205,12 +212,7 @@ export function LeadsTable({
                   )}
                   onClick={() => onSelect(lead)}
                 >
-                  <td
-                    className={cn(
-                      "sticky left-0 bg-card px-1 py-1.5 font-medium xl:static xl:min-w-36",
-                      selected && "bg-primary-soft",
-                    )}
-                  >
+                  <td className={cn("sticky left-0 bg-card px-1 py-1.5 font-medium xl:static", selected && "bg-primary-soft")}>
                     <button
                       type="button"
                       data-lead={lead.id}
@@ -223,17 +225,27 @@ export function LeadsTable({
                     >
                       {leadName(lead)}
                     </button>
+                    {lead.phone?.trim() ? (
+                      <span className="block px-1 text-xs font-normal whitespace-nowrap text-muted-foreground tabular-nums min-[90rem]:hidden">
+                        {lead.phone}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-1 py-1.5 xl:px-1.5">
-                    <LeadStatusBadge status={lead.leadStatus} />
+                    {/* The longest status (Appointment Held) takes two lines below 1,440 px. */}
+                    <LeadStatusBadge
+                      status={lead.leadStatus}
+                      className="rounded-lg whitespace-normal min-[90rem]:rounded-full min-[90rem]:whitespace-nowrap"
+                    />
                   </td>
-                  <td className="px-1 py-1.5 xl:px-1.5 whitespace-nowrap tabular-nums">
+                  <td className={cn("px-1.5 py-1.5 whitespace-nowrap tabular-nums", WIDE_ONLY)}>
                     <Value text={lead.phone} />
                   </td>
-                  <td className="max-w-28 px-1 py-1.5 xl:px-1.5 break-words xl:max-w-48">
+                  <td className={cn("max-w-40 px-1.5 py-1.5 break-words", WIDE_ONLY)}>
                     <Value text={lead.address} />
                   </td>
-                  <td className="px-1 py-1.5 xl:px-1.5 whitespace-nowrap">
+                  {/* The date and the time may take two lines, so the column is as narrow as its header. */}
+                  <td className="px-1 py-1.5 xl:px-1.5">
                     <Value
                       text={
                         lead.appointmentSetForDate ? formatMoment(new Date(lead.appointmentSetForDate), year, timeZone) : null

@@ -161,7 +161,7 @@ export function DashboardPage({ industry }: { industry: string | null }) {
             </EmptyState>
           ) : (
             <>
-              <FunnelStrip funnel={funnel} industry={industry} />
+              <FunnelStrip funnel={funnel} inputs={data.funnelInputs} noShows={funnel.noShows} industry={industry} />
               {nothingLogged && !stale ? (
                 <EmptyState
                   title="No entries for this period"
