@@ -1,9 +1,9 @@
 import { SCREENS_BUILT } from "../apps/web/src/config/paths";
 import { expect, type Page, test } from "./support/fixtures";
-import { browserToday, saveDay, signInOnboarded } from "./support/metrics";
+import { signInOnboarded } from "./support/metrics";
 import { type Box, boxOf, overlaps } from "./support/overlap";
-import { seedAppointment } from "./support/pipeline";
 import { openQuickEntry, quickEntryButton } from "./support/quick-entry";
+import { signInWithADay } from "./support/screens";
 import { bottomNav, expectToast, toasts } from "./support/ui";
 
 /**
@@ -68,11 +68,7 @@ test("on every screen the + covers no control or figure, top and bottom, and a t
 }) => {
   // Nine screens, each scrolled twice and given a toast.
   test.setTimeout(120_000);
-  await signInOnboarded(page, "plus");
-  await page.goto("/");
-  const today = await browserToday(page);
-  await saveDay(page, today, { "Doors Knocked": 40, "Hours Worked": 5 });
-  await seedAppointment(page, "Dana Ortiz", today, "09:00");
+  await signInWithADay(page, "plus", "09:00");
   for (const path of SCREENS) {
     await openScreen(page, path);
     const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
