@@ -1,73 +1,116 @@
+import { SCREENS_BUILT } from "../apps/web/src/config/paths";
 import { expect, type Page, test } from "./support/fixtures";
-import { browserToday, saveDay, signInOnboarded } from "./support/metrics";
-import { boxOf, overlaps } from "./support/overlap";
-import { seedAppointment } from "./support/pipeline";
-import { quickEntryButton } from "./support/quick-entry";
+import { signInOnboarded } from "./support/metrics";
+import { type Box, boxOf, overlaps } from "./support/overlap";
+import { openQuickEntry, quickEntryButton } from "./support/quick-entry";
+import { signInWithADay } from "./support/screens";
 import { bottomNav, expectToast, toasts } from "./support/ui";
 
 /**
- * Issue 21 at phone widths (decision 039): the + is in the bottom bar, so at any scroll it covers
- * no button, input or link of the page; the bar's labels are on one line; a toast never covers
- * Daily Input's sticky Save bar.
+ * Issue 21: on every signed-in screen the + and a toast cover no control or figure, and nothing is
+ * logged as an error (the fixture fails the test on any console or page error during the visits).
+ * At phone widths the + is in the bottom bar and the page scrolls under it (decision 039); from
+ * 1,024 px it is a row of the sidebar. A toast sits above the bottom bar (phone) or in the corner.
  */
-// Skipped on desktop projects on purpose: from 1,024 px the + lives in the sidebar, not over the page, so there is
-// nothing for it to cover; these checks are about the bottom bar at phone widths (decision 039).
-test.skip(({ isMobile }) => !isMobile, "phone widths");
 
-const SCREENS = ["/", "/daily-input", "/pipeline", "/clients", "/settings", "/theme-settings"];
+/** Every signed-in screen of the navigation (decision 039): a screen added to SCREENS_BUILT is checked here too. */
+const SCREENS = [...SCREENS_BUILT];
 
-/** The page's controls (inside main) on screen, by what they are. */
-function controlBoxes(page: Page) {
-  return page.getByRole("main").evaluate((main) =>
-    [...main.querySelectorAll("a, button, input, select, textarea, [role=button], [role=switch], [role=checkbox]")]
+/** What the rep presses or reads on screen, by what it is: controls (in main and the shell's) and figures. */
+function controlAndFigureBoxes(page: Page) {
+  return page.evaluate(() => {
+    const controls = "a, button, input, select, textarea, [role=button], [role=switch], [role=checkbox], [data-figure]";
+    const chrome = '[data-shell], [data-sticky-actions], header, [role="banner"]';
+    const inside = [...document.querySelectorAll("main, [data-sticky-actions]")];
+    return inside
+      .flatMap((root) => [...root.querySelectorAll(controls)])
       .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
       .map((element) => {
         const rect = element.getBoundingClientRect();
         const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
+        const kind = element.hasAttribute("data-figure") ? "figure" : element.tagName.toLowerCase();
         return {
-          what: `${element.tagName.toLowerCase()} "${name}"`,
+          what: `${kind} "${name}"${element.closest(chrome) ? " (sticky)" : ""}`,
           box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
         };
       })
-      .filter(({ box }) => box.width >= 1 && box.height >= 1 && box.y + box.height > 0 && box.y < window.innerHeight),
-  );
-}
-
-for (const width of [360, 390]) {
-  test(`at ${width} px the + covers no control on any main screen, at any scroll`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width, height: 740 });
-    await signInOnboarded(page, "plus");
-    await page.goto("/");
-    const today = await browserToday(page);
-    await saveDay(page, today, { "Doors Knocked": 40, "Hours Worked": 5 });
-    await seedAppointment(page, "Dana Ortiz", today, "09:00");
-    for (const path of SCREENS) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("main").getByText(/^Loading/)).toHaveCount(0);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-      const bar = await boxOf(page.locator('[data-shell="bottom-bar"]'));
-      for (const at of [0, 0.25, 0.5, 0.75, 1]) {
-        await page.evaluate((y) => window.scrollTo(0, y), Math.round(at * height));
-        const plus = await boxOf(quickEntryButton(page));
-        // Inside the bar: it covers only what the bar itself hides while the page scrolls under it.
-        const where = `${path} at ${width} px, scrolled to ${at * 100}%`;
-        expect(plus.y, where).toBeGreaterThanOrEqual(bar.y);
-        expect(plus.y + plus.height, where).toBeLessThanOrEqual(bar.y + bar.height);
-        // And no control the rep can see lies under it: the part of each above the bar, which the
-        // page scrolls under.
-        const shown = (await controlBoxes(page))
-          .filter(({ box }) => box.y < bar.y)
-          .map(({ what, box }) => ({ what, box: { ...box, height: Math.min(box.y + box.height, bar.y) - box.y } }));
-        const covered = shown.filter(({ box }) => overlaps(plus, box)).map(({ what }) => what);
-        expect(covered, where).toEqual([]);
-      }
-    }
+      .filter(({ box }) => box.width >= 1 && box.height >= 1 && box.y + box.height > 0 && box.y < window.innerHeight);
   });
 }
 
-test("at 390 px every bottom-bar label is on one line, inside the screen and apart", async ({ page }) => {
+/** The part of each box the rep sees above `top` (the bottom bar hides what scrolls under it). */
+function above(boxes: { what: string; box: Box }[], top: number) {
+  return boxes
+    .filter(({ box }) => box.y < top)
+    .map(({ what, box }) => ({ what, box: { ...box, height: Math.min(box.y + box.height, top) - box.y } }));
+}
+
+/** Waits for a screen's heading and its data. */
+async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+  await expect(page.getByRole("main").getByText(/^Loading/)).toHaveCount(0);
+}
+
+/** A toast, cheaply: one door saved from the + menu's quick entry, which every screen has. */
+async function showToast(page: Page) {
+  const sheet = await openQuickEntry(page);
+  await sheet.getByRole("button", { name: "Add 1 to Doors Knocked" }).click();
+  await sheet.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Daily Stats Updated");
+  await expect(sheet).toBeHidden();
+  return boxOf(toasts(page).getByRole("listitem"));
+}
+
+test("on every screen the + covers no control or figure, top and bottom, and a toast no shell control or sticky Save", async ({
+  page,
+  isMobile,
+}) => {
+  // Nine screens, each scrolled twice and given a toast.
+  test.setTimeout(120_000);
+  await signInWithADay(page, "plus", "09:00");
+  for (const path of SCREENS) {
+    await openScreen(page, path);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    // On a phone what scrolls under the bottom bar is hidden by it, not by the +.
+    const barTop = isMobile ? (await boxOf(page.locator('[data-shell="bottom-bar"]'))).y : Number.POSITIVE_INFINITY;
+    for (const at of [0, 1]) {
+      await page.evaluate((y) => window.scrollTo(0, y), Math.round(at * height));
+      const where = `${path}, scrolled to the ${at === 0 ? "top" : "bottom"}`;
+      const plus = await boxOf(quickEntryButton(page));
+      if (isMobile) {
+        expect(plus.y, `${where}: the + sits in the bottom bar`).toBeGreaterThanOrEqual(barTop);
+      }
+      const covered = above(await controlAndFigureBoxes(page), barTop).filter(({ box }) => overlaps(plus, box));
+      expect(
+        covered.map(({ what }) => what),
+        `${where}: under the +`,
+      ).toEqual([]);
+    }
+    // The toast is brief and sits at the bottom (above the bottom bar on a phone, in the corner on a
+    // desktop): what it must never cover is what stays put there, the shell and a sticky Save bar.
+    // The page that scrolls under it is read again once it goes or is swiped away.
+    const toast = await showToast(page);
+    const shell = [
+      ["the header", page.getByRole("banner")],
+      ["the +", quickEntryButton(page)],
+      ...(isMobile ? ([["the bottom bar", page.locator('[data-shell="bottom-bar"]')]] as const) : []),
+    ] as const;
+    for (const [name, locator] of shell) {
+      expect(overlaps(toast, await boxOf(locator)), `${path}: the toast over ${name}`).toBe(false);
+    }
+    const sticky = (await controlAndFigureBoxes(page)).filter(({ what }) => what.endsWith("(sticky)"));
+    expect(
+      sticky.filter(({ box }) => overlaps(toast, box)).map(({ what }) => what),
+      `${path}: under the toast`,
+    ).toEqual([]);
+    await toasts(page).getByRole("button", { name: "Close" }).click();
+    await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
+  }
+});
+
+test("at 390 px every bottom-bar label is on one line, inside the screen and apart", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the bottom bar is a phone's; from 1,024 px the sidebar holds the navigation");
   await page.setViewportSize({ width: 390, height: 844 });
   await signInOnboarded(page, "labels390");
   await page.goto("/");
@@ -95,7 +138,8 @@ test("at 390 px every bottom-bar label is on one line, inside the screen and apa
   }
 });
 
-test("on Daily Input a toast sits above the sticky Save bar and the bottom bar, never over them", async ({ page }) => {
+test("on Daily Input a toast sits above the sticky Save bar and the bottom bar, never over them", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the sticky Save bar and the bottom bar are a phone's");
   await page.setViewportSize({ width: 390, height: 844 });
   await signInOnboarded(page, "toastsave");
   await page.goto("/daily-input");

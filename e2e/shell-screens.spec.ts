@@ -1,6 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { browserToday, saveDay, signInOnboarded } from "./support/metrics";
-import { seedAppointment } from "./support/pipeline";
+import { signInWithADay } from "./support/screens";
 
 /**
  * Issue 21: no screen logs an error, in the browser's zone far from the server's (the server runs in
@@ -21,11 +20,7 @@ const SCREENS = [
 test("every main screen loads and reloads without a console error", async ({ page }) => {
   // Twelve page loads; on a busy machine they take more than the default 30 s.
   test.setTimeout(90_000);
-  await signInOnboarded(page, "screens");
-  await page.goto("/");
-  const today = await browserToday(page);
-  await saveDay(page, today, { "Doors Knocked": 30, "Hours Worked": 4 });
-  await seedAppointment(page, "Dana Ortiz", today, "18:30");
+  await signInWithADay(page, "screens", "18:30");
   for (const [path, heading] of SCREENS) {
     for (const load of ["first", "reload"]) {
       if (load === "first") await page.goto(path);

@@ -7,7 +7,8 @@ import type { TestUser } from "./users";
  * tree (the viewport too), hence includeHidden; visibility is still checked on screen.
  */
 export function toasts(page: Page) {
-  return page.getByRole("region", { name: /Notifications/, includeHidden: true });
+  // Radix names it "Notifications (F8)"; Settings has a section called Notifications too.
+  return page.getByRole("region", { name: /^Notifications \(/, includeHidden: true });
 }
 
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { LeadFields } from "@/components/lead/lead-fields";
+import { leadFieldsProps } from "@/components/lead/lead-fields-props";
 import { Button } from "@/components/ui/button";
 import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
 import { FormField, NotesField, SelectField } from "@/components/ui/form-field";
@@ -151,21 +152,7 @@ export function BookAppointmentForm({ lead, onDone }: BookAppointmentFormProps) 
                 Find a lead instead
               </Button>
             </div>
-            <LeadFields
-              fields={{
-                leadName: form.register("leadName"),
-                address: form.register("address"),
-                phone: form.register("phone"),
-                email: form.register("email"),
-              }}
-              errors={{
-                leadName: errors.leadName?.message,
-                address: errors.address?.message,
-                phone: errors.phone?.message,
-                email: errors.email?.message,
-              }}
-              address={form.watch("address") ?? ""}
-            />
+            <LeadFields {...leadFieldsProps(form, ["leadName", "address", "phone", "email"])} />
           </>
         ) : null}
         <div className="grid gap-4 min-[420px]:grid-cols-2">

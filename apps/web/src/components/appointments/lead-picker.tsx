@@ -1,9 +1,10 @@
 import type { Client } from "@measured/core";
 import { Search, UserPlus } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useLeadSearch } from "./api/search-leads";
 
 /** The search is sent once the rep stops typing for this long (the Leads page's pause, decision 028). */
@@ -15,15 +16,6 @@ export interface PickedLead {
 }
 
 export const leadDisplayName = (lead: Pick<Client, "firstName" | "lastName">) => `${lead.firstName} ${lead.lastName}`.trim();
-
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 interface LeadPickerProps {
   /** A lead the rep has, picked from the matches. */
@@ -43,7 +35,7 @@ export function LeadPicker({ onPick, onNew, error }: LeadPickerProps) {
   const [typed, setTyped] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const q = useSettled(typed, SEARCH_PAUSE_MS).trim();
+  const q = useDebouncedValue(typed, SEARCH_PAUSE_MS).trim();
   const search = useLeadSearch(q);
   const matches = q === "" ? [] : (search.data ?? []);
   const searching = q !== typed.trim() || search.isFetching;

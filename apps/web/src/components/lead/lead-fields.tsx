@@ -7,7 +7,7 @@ import { mapsUrl } from "@/lib/maps-url";
 /** The lead form's fields (core LEAD_FORM_FIELDS), and Log Appointment's one Lead Name. */
 export type LeadFieldName = "firstName" | "lastName" | "leadName" | "address" | "phone" | "email" | "notes";
 
-interface LeadFieldsProps {
+export interface LeadFieldsProps {
   /** Each field's registration; a field left out is not shown (Log Appointment has a Lead Name, not two names). */
   fields: Partial<Record<LeadFieldName, UseFormRegisterReturn>>;
   errors: Partial<Record<LeadFieldName, string | undefined>>;

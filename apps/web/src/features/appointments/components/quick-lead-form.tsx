@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { LeadPicker, type PickedLead } from "@/components/appointments/lead-picker";
 import { LeadFields } from "@/components/lead/lead-fields";
+import { leadFieldsProps } from "@/components/lead/lead-fields-props";
 import { Button } from "@/components/ui/button";
 import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
 import { FormField, NotesField } from "@/components/ui/form-field";
@@ -130,23 +131,7 @@ export default function QuickLeadForm({ onDone }: { onDone: () => void }) {
           </div>
         )}
         {lead === "new" ? (
-          <LeadFields
-            fields={{
-              firstName: form.register("firstName"),
-              lastName: form.register("lastName"),
-              address: form.register("address"),
-              phone: form.register("phone"),
-              email: form.register("email"),
-            }}
-            errors={{
-              firstName: errors.firstName?.message,
-              lastName: errors.lastName?.message,
-              address: errors.address?.message,
-              phone: errors.phone?.message,
-              email: errors.email?.message,
-            }}
-            address={form.watch("address") ?? ""}
-          />
+          <LeadFields {...leadFieldsProps(form, ["firstName", "lastName", "address", "phone", "email"])} />
         ) : null}
         <FormField
           label="Appointment Date Set For"

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { LeadAppointments } from "@/components/appointments/lead-appointments";
 import { LeadFields } from "@/components/lead/lead-fields";
+import { leadFieldsProps } from "@/components/lead/lead-fields-props";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, NotesField } from "@/components/ui/form-field";
@@ -133,21 +134,7 @@ export function LeadDialog({ lead, open, onOpenChange, onBook }: LeadDialogProps
         {lead ? <LeadAppointments clientId={lead.id} /> : null}
         <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
           <LeadFields
-            fields={{
-              firstName: form.register("firstName"),
-              lastName: form.register("lastName"),
-              address: form.register("address"),
-              phone: form.register("phone"),
-              email: form.register("email"),
-            }}
-            errors={{
-              firstName: firstNameError,
-              lastName: errors.lastName?.message,
-              address: errors.address?.message,
-              phone: errors.phone?.message,
-              email: errors.email?.message,
-            }}
-            address={form.watch("address") ?? ""}
+            {...leadFieldsProps(form, ["firstName", "lastName", "address", "phone", "email"], { firstName: firstNameError })}
           />
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField

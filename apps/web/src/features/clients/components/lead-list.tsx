@@ -1,10 +1,7 @@
-import { useEffect, useRef } from "react";
-import { EmptyState, ErrorState } from "@/components/layout/page-state";
-import { Button } from "@/components/ui/button";
 import type { Client } from "../api/client-schema";
 import { type LeadFilters, useClients } from "../api/get-clients";
 import { LeadCard } from "./lead-card";
-import { loadErrorSentence } from "./load-error";
+import { LeadsLoadError, MoreLeads, NoLeadsMatch, useNextPageNearEnd } from "./paged-leads";
 
 interface LeadListProps {
   filters: LeadFilters;
@@ -34,45 +31,12 @@ export function LeadListSkeleton() {
 /** The leads, newest first, a page at a time: the next page loads as its end nears the screen. */
 export function LeadList({ filters, today, onEdit, onDelete, onBook, onClearFilters }: LeadListProps) {
   const leads = useClients(filters);
-  const end = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = leads;
-
-  useEffect(() => {
-    const target = end.current;
-    if (!target || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (seen) => {
-        if (seen.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const end = useNextPageNearEnd(leads);
 
   if (leads.isPending) return <LeadListSkeleton />;
-  if (leads.isError)
-    return (
-      <ErrorState
-        title="Your leads could not be loaded"
-        message={loadErrorSentence(leads.error)}
-        onRetry={() => void leads.refetch()}
-      />
-    );
+  if (leads.isError) return <LeadsLoadError leads={leads} />;
   const rows = leads.data.pages.flatMap((page) => page.clients);
-  if (rows.length === 0)
-    return (
-      <EmptyState
-        title="No leads match"
-        action={
-          <Button variant="outline" onClick={onClearFilters}>
-            Clear search
-          </Button>
-        }
-      >
-        Nothing matches this search and status.
-      </EmptyState>
-    );
+  if (rows.length === 0) return <NoLeadsMatch onClearFilters={onClearFilters} />;
 
   return (
     <div className="grid gap-3" aria-busy={leads.isFetching}>
@@ -83,22 +47,7 @@ export function LeadList({ filters, today, onEdit, onDelete, onBook, onClearFilt
           </li>
         ))}
       </ul>
-      <div ref={end} />
-      {hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-        >
-          {isFetchingNextPage ? "Loading more leads…" : "Show more leads"}
-        </Button>
-      ) : null}
-      {leads.isFetchNextPageError ? (
-        <p className="text-center text-sm text-destructive" role="alert">
-          More leads could not be loaded. Try again.
-        </p>
-      ) : null}
+      <MoreLeads leads={leads} end={end} />
     </div>
   );
 }

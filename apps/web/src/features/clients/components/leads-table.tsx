@@ -1,8 +1,6 @@
 import type { ClientSort } from "@measured/core";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef } from "react";
-import { EmptyState, ErrorState } from "@/components/layout/page-state";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatMoment, formatShortDate } from "@/lib/format";
 import { useTimeZone } from "@/lib/time-zone";
@@ -10,7 +8,7 @@ import type { Client } from "../api/client-schema";
 import { type LeadFilters, useClients } from "../api/get-clients";
 import { leadName } from "./lead-card";
 import { LeadStatusBadge } from "./lead-status-badge";
-import { loadErrorSentence } from "./load-error";
+import { LeadsLoadError, MoreLeads, NoLeadsMatch, useNextPageNearEnd } from "./paged-leads";
 
 type Column = "name" | "follow-up" | "created";
 
@@ -112,27 +110,13 @@ export function LeadsTable({
   const leads = useClients(sort === "newest" ? filters : { ...filters, sort });
   const timeZone = useTimeZone();
   const year = today.slice(0, 4);
-  const end = useRef<HTMLDivElement>(null);
+  const end = useNextPageNearEnd(leads);
   const body = useRef<HTMLTableSectionElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = leads;
   const rows = useMemo(() => leads.data?.pages.flatMap((page) => page.clients), [leads.data]);
 
   useEffect(() => {
     if (rows) onRows(rows);
   }, [rows, onRows]);
-
-  useEffect(() => {
-    const target = end.current;
-    if (!target || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (seen) => {
-        if (seen.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (leads.isPending)
     return (
@@ -142,27 +126,8 @@ export function LeadsTable({
         aria-label="Loading leads"
       />
     );
-  if (leads.isError)
-    return (
-      <ErrorState
-        title="Your leads could not be loaded"
-        message={loadErrorSentence(leads.error)}
-        onRetry={() => void leads.refetch()}
-      />
-    );
-  if (!rows || rows.length === 0)
-    return (
-      <EmptyState
-        title="No leads match"
-        action={
-          <Button variant="outline" onClick={onClearFilters}>
-            Clear search
-          </Button>
-        }
-      >
-        Nothing matches this search and status.
-      </EmptyState>
-    );
+  if (leads.isError) return <LeadsLoadError leads={leads} />;
+  if (!rows || rows.length === 0) return <NoLeadsMatch onClearFilters={onClearFilters} />;
 
   // Up and Down move to the row above or below and show it beside the table.
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
@@ -269,22 +234,7 @@ export function LeadsTable({
           </tbody>
         </table>
       </div>
-      <div ref={end} />
-      {hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-        >
-          {isFetchingNextPage ? "Loading more leads…" : "Show more leads"}
-        </Button>
-      ) : null}
-      {leads.isFetchNextPageError ? (
-        <p className="text-center text-sm text-destructive" role="alert">
-          More leads could not be loaded. Try again.
-        </p>
-      ) : null}
+      <MoreLeads leads={leads} end={end} />
     </div>
   );
 }
