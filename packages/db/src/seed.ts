@@ -19,9 +19,7 @@ import {
   type IndustryId,
   KPI_CATALOGUE,
   type KpiKey,
-  leadStatusesFor,
   metricNameKey,
-  pipelineStagesFor,
   todayIn,
   weekday,
 } from "@measured/core";
@@ -292,7 +290,7 @@ async function writeChunk(
       return id;
     };
 
-    // What onboarding does: the template's metrics, preferences, pipeline stages and lead statuses.
+    // What onboarding does: the template's metrics and preferences.
     const definitions = await tx
       .insert(schema.kpiDefinitions)
       .values(
@@ -315,28 +313,6 @@ async function writeChunk(
         sortOrder: schema.kpiDefinitions.sortOrder,
       });
     await tx.insert(schema.userPreferences).values(planned.map((p) => ({ userId: userId(p), dashboardAnalytics: [] })));
-    await tx.insert(schema.userPipelineStages).values(
-      planned.flatMap((p) =>
-        pipelineStagesFor(p.industry).map((s) => ({
-          userId: userId(p),
-          industryContext: p.industry,
-          stageName: s.stageName,
-          stageOrder: s.stageOrder,
-          color: s.color,
-        })),
-      ),
-    );
-    await tx.insert(schema.userLeadStatuses).values(
-      planned.flatMap((p) =>
-        leadStatusesFor(p.industry).map((s) => ({
-          userId: userId(p),
-          industryContext: p.industry,
-          statusName: s.statusName,
-          statusOrder: s.statusOrder,
-          color: s.color,
-        })),
-      ),
-    );
 
     const definitionId = new Map(definitions.map((d) => [`${d.userId}:${d.sortOrder}`, d.id]));
     const rows: EntryColumns = { userIds: [], definitionIds: [], values: [], dates: [] };

@@ -130,12 +130,11 @@ describe("mass assignment", () => {
 async function snapshot(suite: BuiltTestApp, user: { id: number }) {
   const { db } = suite.app;
   const s = db._.fullSchema;
-  const [users, defs, entries, prefs, stages, clients, appointments] = await Promise.all([
+  const [users, defs, entries, prefs, clients, appointments] = await Promise.all([
     db.select().from(s.users),
     db.select().from(s.kpiDefinitions),
     db.select().from(s.kpiEntries),
     db.select().from(s.userPreferences),
-    db.select().from(s.userPipelineStages),
     db.select().from(s.clients),
     db.select().from(s.appointments),
   ]);
@@ -145,7 +144,6 @@ async function snapshot(suite: BuiltTestApp, user: { id: number }) {
     defs: defs.filter((d) => d.userId === user.id),
     entries: entries.filter((e) => e.userId === user.id),
     prefs: prefs.filter((p) => p.userId === user.id).map(({ updatedAt: _u, ...rest }) => rest),
-    stages: stages.filter((p) => p.userId === user.id).length,
     clients: clients.filter((c) => c.userId === user.id),
     appointments: appointments.filter((a) => a.userId === user.id),
   };

@@ -74,6 +74,15 @@ describe("matchLeadHeaders", () => {
     ["Sat", "appointmentSat"],
     ["Signed", "signed"],
     ["Date Signed", "signedDate"],
+    ["Sat Date", "satDate"],
+    ["Date Sat", "satDate"],
+    ["Sit Date", "satDate"],
+    ["Install Date", "installedDate"],
+    ["Date Installed", "installedDate"],
+    ["Installation Date", "installedDate"],
+    ["Cancel Date", "cancelledDate"],
+    ["Date Canceled", "cancelledDate"],
+    ["Cancellation Date", "cancelledDate"],
     ["Follow Up", "nextFollowUpDate"],
     ["Signed but Canceled", "signedButCanceled"],
     ["Tag Installed", "tagInstalls"],
@@ -159,6 +168,21 @@ describe("leadFromCsvValues", () => {
       signedDate: null,
     });
     expect(leadFromCsvValues({ firstName: "Ana", signed: "yes", signedDate: "soon" }).ok).toBe(false);
+  });
+
+  it("keeps the sat, installed and cancelled days a row gives, each only while the lead has reached that step", () => {
+    const days = { satDate: "12/1/2026", installedDate: "2026-12-09", cancelledDate: "2026-12-10" };
+    expect(
+      leadFromCsvValues({ firstName: "Ana", appointmentSat: "yes", installed: "yes", signedButCanceled: "yes", ...days }),
+    ).toMatchObject({ ok: true, satDate: "2026-12-01", installedDate: "2026-12-09", cancelledDate: "2026-12-10" });
+    expect(leadFromCsvValues({ firstName: "Ana", appointmentSat: "yes", ...days })).toMatchObject({
+      ok: true,
+      satDate: "2026-12-01",
+      installedDate: null,
+      cancelledDate: null,
+    });
+    const refused = leadFromCsvValues({ firstName: "Ana", appointmentSat: "yes", satDate: "Tuesday" });
+    expect(refused).toEqual({ ok: false, errors: ["Sat Date: use a day like 2026-01-31"] });
   });
 
   it("lists every reason a row is refused", () => {
@@ -253,6 +277,9 @@ describe("export then import", () => {
     appointmentSetDate: "2026-11-30",
     appointmentSetForDate: "2026-12-02T19:30:00.000Z",
     signedDate: null,
+    satDate: null,
+    installedDate: null,
+    cancelledDate: null,
     leadStatus: "lead",
     createdAt: "2026-11-27T03:00:00.000Z",
     ...NO_LEAD_FLAGS,
@@ -290,6 +317,9 @@ describe("export then import", () => {
         ...flags,
         leadStatus: leadsPageStatus(flags),
         signedDate: flags.signed ? "2026-11-20" : null,
+        satDate: flags.appointmentSat ? "2026-11-18" : null,
+        installedDate: flags.installed ? "2026-11-24" : null,
+        cancelledDate: flags.signedButCanceled ? "2026-11-25" : null,
       };
       const row = leadCsvRow(source, zone);
       expect(row[LEAD_CSV_HEADERS.indexOf("Status")]).toBe(LEAD_STATUS_LABELS[source.leadStatus]);
@@ -312,6 +342,11 @@ describe("export then import", () => {
       });
       expect(Date.parse(lead.appointmentSetForDate ?? "")).toBe(Date.parse(base.appointmentSetForDate ?? ""));
       expect(result.signedDate).toBe(source.signedDate);
+      expect([result.satDate, result.installedDate, result.cancelledDate]).toEqual([
+        source.satDate,
+        source.installedDate,
+        source.cancelledDate,
+      ]);
     }
   });
 

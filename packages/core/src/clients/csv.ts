@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zoneOffsetAt } from "../appointments/zoned-time";
+import { FACT_DAY_RULES, type FactDay } from "../kpi/lead-facts";
 import { dateIn } from "../kpi/periods";
 import { TEXT_LIMITS } from "../limits/quotas";
 import { isoDateSchema } from "../schemas/metrics";
@@ -34,6 +35,9 @@ export const LEAD_CSV_FIELDS = [
   "appointmentSetDate",
   "appointmentSetForDate",
   "signedDate",
+  "satDate",
+  "installedDate",
+  "cancelledDate",
   ...LEAD_FLAG_NAMES,
 ] as const;
 export type LeadCsvField = (typeof LEAD_CSV_FIELDS)[number];
@@ -56,6 +60,9 @@ export const LEAD_CSV_COLUMNS: readonly { header: string; field: LeadCsvField }[
   { header: "Appointment Set Date", field: "appointmentSetDate" },
   { header: "Appointment Set For", field: "appointmentSetForDate" },
   { header: "Signed Date", field: "signedDate" },
+  { header: "Sat Date", field: "satDate" },
+  { header: "Installed Date", field: "installedDate" },
+  { header: "Cancelled Date", field: "cancelledDate" },
   { header: "Knocking Appointment", field: "knockAppointment" },
   { header: "Tagging Appointment", field: "tagAppointment" },
   { header: "Appointment Sat", field: "appointmentSat" },
@@ -142,6 +149,27 @@ const ALIASES: Record<string, LeadCsvField> = {
   sat: "appointmentSat",
   signeddate: "signedDate",
   datesigned: "signedDate",
+  signdate: "signedDate",
+  closedate: "signedDate",
+  closeddate: "signedDate",
+  satdate: "satDate",
+  datesat: "satDate",
+  sitdate: "satDate",
+  satday: "satDate",
+  appointmentsatdate: "satDate",
+  apptsatdate: "satDate",
+  installdate: "installedDate",
+  installeddate: "installedDate",
+  dateinstalled: "installedDate",
+  installationdate: "installedDate",
+  installday: "installedDate",
+  canceldate: "cancelledDate",
+  canceleddate: "cancelledDate",
+  cancelleddate: "cancelledDate",
+  datecanceled: "cancelledDate",
+  datecancelled: "cancelledDate",
+  cancellationdate: "cancelledDate",
+  cancelationdate: "cancelledDate",
   knockinstalled: "installed",
   signedbutcanceled: "signedButCanceled",
   appointmentcanceled: "cancelledAppointment",
@@ -165,24 +193,28 @@ function headerKey(header: string): string {
 /** The export's header row: the columns an import reads back, then the day each lead was made. */
 export const LEAD_CSV_HEADERS: readonly string[] = [...LEAD_CSV_COLUMNS.map((c) => c.header), ...LEAD_CSV_EXPORT_ONLY];
 
-/** A lead as the export writes it: what a read answers, the fields the CSV carries. */
-export type LeadCsvSource = Pick<
-  Client,
-  | "firstName"
-  | "lastName"
-  | "email"
-  | "phone"
-  | "address"
-  | "leadSource"
-  | "notes"
-  | "nextFollowUpDate"
-  | "appointmentSetDate"
-  | "appointmentSetForDate"
-  | "signedDate"
-  | "leadStatus"
-  | "createdAt"
-  | LeadFlagName
->;
+/**
+ * A lead as the export writes it: what a read answers, the fields the CSV carries, and the days its
+ * later steps happened (decision 043; stored on the lead, not part of a read's answer).
+ */
+export type LeadCsvSource = Record<Exclude<FactDay, "signedDate">, string | null> &
+  Pick<
+    Client,
+    | "firstName"
+    | "lastName"
+    | "email"
+    | "phone"
+    | "address"
+    | "leadSource"
+    | "notes"
+    | "nextFollowUpDate"
+    | "appointmentSetDate"
+    | "appointmentSetForDate"
+    | "signedDate"
+    | "leadStatus"
+    | "createdAt"
+    | LeadFlagName
+  >;
 
 /**
  * A moment as the rep reads it: the wall-clock date and time in their zone with its offset
@@ -284,8 +316,13 @@ function columnLabel(field: string): string {
   return LEAD_CSV_COLUMNS.find((c) => c.field === field)?.header ?? field;
 }
 
-/** A row's lead and, when the row says it, the day it was signed (else the import's day). */
-export type LeadRowResult = { ok: true; lead: LeadDialogValues; signedDate: string | null } | { ok: false; errors: string[] };
+/**
+ * A row's lead and, for each step the lead has reached, the day the row gives it (signed, sat, installed,
+ * cancelled; null: the import's day). A day is kept only while a flag that dates it is on (FACT_DAY_RULES).
+ */
+export type LeadRowResult =
+  | ({ ok: true; lead: LeadDialogValues } & Record<FactDay, string | null>)
+  | { ok: false; errors: string[] };
 
 /** A derived status as a cell may name it: the badge's words or the API's key ("Appointment Set", "appointment_scheduled"). */
 const STATUS_BY_WORDS = new Map<string, DerivedLeadStatus>(
@@ -346,9 +383,12 @@ export function leadFromCsvValues(values: LeadCsvValues): LeadRowResult {
     const flag = FLAG_OF_STATUS.get(named);
     if (!hasStatusFlags && flag) input[flag] = true;
   } else if (statusCell) input.status = statusCell;
-  const signedCell = values.signedDate?.trim();
-  const signedDate = signedCell ? realDay(isoDayOfCell(signedCell)) : null;
-  if (signedDate === undefined) errors.push(`${columnLabel("signedDate")}: use a day like 2026-01-31`);
+  const days = {} as Record<FactDay, string | null | undefined>;
+  for (const { day } of FACT_DAY_RULES) {
+    const cell = values[day]?.trim();
+    days[day] = cell ? realDay(isoDayOfCell(cell)) : null;
+    if (days[day] === undefined) errors.push(`${columnLabel(day)}: use a day like 2026-01-31`);
+  }
   const parsed = leadDialogSchema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -360,9 +400,13 @@ export function leadFromCsvValues(values: LeadCsvValues): LeadRowResult {
     }
   }
   if (errors.length > 0 || !parsed.success) return { ok: false, errors };
-  // Any deal keeps its signing day (decision 043), installed or cancelled ones too.
-  const deal = parsed.data.signed || parsed.data.installed || parsed.data.signedButCanceled;
-  return { ok: true, lead: parsed.data, signedDate: deal ? (signedDate ?? null) : null };
+  // Each step keeps the day the file gives it while the lead has reached it (decision 043): any deal its
+  // signing day, installed or cancelled ones too.
+  const lead = parsed.data;
+  const reached = Object.fromEntries(
+    FACT_DAY_RULES.map((rule) => [rule.day, rule.anyOf.some((flag) => lead[flag] === true) ? (days[rule.day] ?? null) : null]),
+  ) as Record<FactDay, string | null>;
+  return { ok: true, lead, ...reached };
 }
 
 /** A day cell (2026-12-05 or 12/5/2026) as the import reads it; undefined when it is not a real day. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, DEFAULT_COLOR, DEFAULT_STATUS_COLOR, id, money, ownerId, percent, updatedAt } from "./columns";
+import { createdAt, DEFAULT_COLOR, id, money, ownerId, updatedAt } from "./columns";
 
 export const clientFolders = pgTable(
   "client_folders",
@@ -130,71 +130,4 @@ export const appointments = pgTable(
     // index each deleted lead scans every rep's appointments.
     index("appointments_client_idx").on(t.clientId),
   ],
-);
-
-export const profitRecords = pgTable(
-  "profit_records",
-  {
-    id: id(),
-    userId: ownerId(),
-    clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
-    appointmentId: integer("appointment_id").references(() => appointments.id, { onDelete: "set null" }),
-    signedDate: date("signed_date", { mode: "string" }),
-    installDate: date("install_date", { mode: "string" }),
-    commissionAmount: money("commission_amount").notNull(),
-    commissionPercent: percent("commission_percent"),
-    status: text("status").notNull().default("pending"),
-    notes: text("notes"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("profit_records_user_idx").on(t.userId)],
-);
-
-export const userPipelineStages = pgTable(
-  "user_pipeline_stages",
-  {
-    id: id(),
-    userId: ownerId(),
-    industryContext: text("industry_context").notNull(),
-    stageName: text("stage_name").notNull(),
-    stageOrder: integer("stage_order").notNull(),
-    color: text("color").notNull().default(DEFAULT_COLOR),
-    isActive: boolean("is_active").notNull().default(true),
-  },
-  (t) => [index("user_pipeline_stages_user_idx").on(t.userId, t.industryContext)],
-);
-
-export const userLeadStatuses = pgTable(
-  "user_lead_statuses",
-  {
-    id: id(),
-    userId: ownerId(),
-    industryContext: text("industry_context").notNull(),
-    statusName: text("status_name").notNull(),
-    statusOrder: integer("status_order").notNull(),
-    color: text("color").notNull().default(DEFAULT_STATUS_COLOR),
-    isActive: boolean("is_active").notNull().default(true),
-  },
-  (t) => [index("user_lead_statuses_user_idx").on(t.userId, t.industryContext)],
-);
-
-export const emailAccounts = pgTable(
-  "email_accounts",
-  {
-    id: id(),
-    userId: ownerId(),
-    provider: text("provider").notNull(),
-    email: text("email").notNull(),
-    displayName: text("display_name").notNull(),
-    accessToken: text("access_token"),
-    refreshToken: text("refresh_token"),
-    smtpHost: text("smtp_host"),
-    smtpPort: integer("smtp_port"),
-    smtpUsername: text("smtp_username"),
-    smtpPassword: text("smtp_password"),
-    isDefault: boolean("is_default").notNull().default(false),
-    isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [index("email_accounts_user_idx").on(t.userId)],
 );

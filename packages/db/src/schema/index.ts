@@ -3,5 +3,4 @@ export * from "./finance";
 export * from "./metrics";
 export * from "./notifications";
 export * from "./teams";
-export * from "./templates";
 export * from "./users";

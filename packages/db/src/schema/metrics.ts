@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, hours, id, money, ownerId, updatedAt } from "./columns";
+import { createdAt, id, money, ownerId, updatedAt } from "./columns";
 
 export const kpiDefinitions = pgTable(
   "kpi_definitions",
@@ -87,23 +87,3 @@ export const userPreferences = pgTable("user_preferences", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
-
-export const dailyLogs = pgTable(
-  "daily_logs",
-  {
-    id: id(),
-    userId: ownerId(),
-    date: date("date", { mode: "string" }).notNull(),
-    hoursWorked: hours("hours_worked"),
-    doorsKnocked: integer("doors_knocked"),
-    appointmentsSet: integer("appointments_set"),
-    tagsPut: integer("tags_put"),
-    apptsFromTags: integer("appts_from_tags"),
-    apptsRun: integer("appts_run"),
-    homeownerPresent: integer("homeowner_present"),
-    notes: text("notes"),
-    customKpis: jsonb("custom_kpis").$type<Record<string, number>>(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("daily_logs_user_date_unique").on(t.userId, t.date)],
-);

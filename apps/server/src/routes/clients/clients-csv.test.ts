@@ -177,11 +177,6 @@ function leadFields(row: Awaited<ReturnType<typeof storedClients>>[number]) {
     updatedAt: _updated,
     searchText: _search,
     phoneDigits: _digits,
-    // The days a lead sat, was installed or was cancelled (decision 043) are not CSV columns yet: a copy
-    // dates those steps on the day of its import.
-    satDate: _sat,
-    installedDate: _installed,
-    cancelledDate: _cancelled,
     ...rest
   } = row;
   return rest;
@@ -210,6 +205,10 @@ describe("export, then import of the rep's own file (issue 21)", () => {
         appointmentSetDate: flags.knockAppointment || flags.tagAppointment ? "2026-11-30" : null,
         appointmentSetForDate: flags.knockAppointment ? new Date(Date.UTC(2026, 11, 2, 19, 30)) : null,
         signedDate: flags.signed || flags.installed || flags.signedButCanceled ? "2026-11-20" : null,
+        // The later steps' days (decision 043), each on its own day so a column mixed up shows.
+        satDate: flags.appointmentSat ? "2026-11-18" : null,
+        installedDate: flags.installed ? "2026-11-24" : null,
+        cancelledDate: flags.signedButCanceled ? "2026-11-25" : null,
         industryContext: "solar",
       };
     });

@@ -22,7 +22,7 @@ describe("POST /api/onboarding", () => {
       selectedKpis: ["hoursWorked", "doorsKnocked", "tagsPut"],
     });
 
-    const { kpiDefinitions, userPipelineStages, userLeadStatuses, userPreferences } = app.db._.fullSchema;
+    const { kpiDefinitions, userPreferences } = app.db._.fullSchema;
     const defs = await app.db
       .select()
       .from(kpiDefinitions)
@@ -33,19 +33,6 @@ describe("POST /api/onboarding", () => {
       ["Doors Knocked", "count", "daily_metrics", "solar"],
       ["Tags Put", "count", "daily_metrics", "solar"],
     ]);
-    const stages = await app.db
-      .select()
-      .from(userPipelineStages)
-      .where(eq(userPipelineStages.userId, user.id))
-      .orderBy(asc(userPipelineStages.stageOrder));
-    expect(stages.map((s) => s.stageName)).toEqual([
-      "Leads",
-      "Appointments Set",
-      "Appointments Sat",
-      "Deals Closed",
-      "Installed",
-    ]);
-    expect(await app.db.$count(userLeadStatuses, eq(userLeadStatuses.userId, user.id))).toBe(8);
     const [prefs] = await app.db.select().from(userPreferences).where(eq(userPreferences.userId, user.id));
     expect(prefs?.dashboardAnalytics).toEqual(["conversion_metrics"]);
   });
@@ -58,13 +45,8 @@ describe("POST /api/onboarding", () => {
       headers: bearer(user),
       payload: { industry: "pest_control", kpis: ["servicedAccounts"] },
     });
-    const { userPipelineStages } = app.db._.fullSchema;
-    const stages = await app.db
-      .select()
-      .from(userPipelineStages)
-      .where(eq(userPipelineStages.userId, user.id))
-      .orderBy(asc(userPipelineStages.stageOrder));
-    expect(stages.at(-1)?.stageName).toBe("Accounts Serviced");
+    const pipeline = await app.inject({ method: "GET", url: "/api/pipeline", headers: bearer(user) });
+    expect(pipeline.json().stages.at(-1)?.name).toBe("Accounts Serviced");
   });
 
   test("onboarding again is refused 409 (Change Industry switches industry), changing nothing", async ({ app }) => {
@@ -78,9 +60,8 @@ describe("POST /api/onboarding", () => {
     }
     const me = await app.inject({ method: "GET", url: "/api/auth/user", headers: bearer(user) });
     expect(me.json().industry).toBe("alarm");
-    const { kpiDefinitions, userPipelineStages } = app.db._.fullSchema;
+    const { kpiDefinitions } = app.db._.fullSchema;
     expect(await app.db.$count(kpiDefinitions, eq(kpiDefinitions.userId, user.id))).toBe(INDUSTRY_TEMPLATES.alarm.kpis.length);
-    expect(await app.db.$count(userPipelineStages, eq(userPipelineStages.userId, user.id))).toBe(5);
   });
 
   test("parallel onboardings: one succeeds, the others are 409", async ({ app }) => {

@@ -1,4 +1,6 @@
 import {
+  FACT_DAY_RULES,
+  type FactDay,
   type ImportLeadsReport,
   type ImportLeadsRequest,
   type LeadDialogValues,
@@ -28,11 +30,20 @@ export async function importLeads(
   today: string,
 ): Promise<ImportLeadsReport> {
   const refused: ImportLeadsReport["refused"] = [];
-  const valid: (LeadDialogValues & { signedDate: string | null })[] = [];
+  const valid: { lead: LeadDialogValues; days: Partial<Record<FactDay, string>> }[] = [];
   for (const row of request.rows) {
     const result = leadFromCsvValues(row.values);
-    if (result.ok) valid.push({ ...result.lead, signedDate: result.signedDate });
-    else refused.push({ line: row.line, errors: result.errors });
+    if (!result.ok) {
+      refused.push({ line: row.line, errors: result.errors });
+      continue;
+    }
+    // The days the file gives the lead's steps (null where it gives none: the import's day).
+    const days: Partial<Record<FactDay, string>> = {};
+    for (const { day } of FACT_DAY_RULES) {
+      const given = result[day];
+      if (given) days[day] = given;
+    }
+    valid.push({ lead: result.lead, days });
   }
 
   return db.transaction(async (tx) => {
@@ -43,16 +54,16 @@ export async function importLeads(
       .where(eq(clients.userId, userId));
     const seen = new Set(existing.map(leadIdentity));
     const added: typeof valid = [];
-    for (const lead of valid) {
-      const identity = leadIdentity(lead);
+    for (const row of valid) {
+      const identity = leadIdentity(row.lead);
       if (seen.has(identity)) continue;
       seen.add(identity);
-      added.push(lead);
+      added.push(row);
     }
     if (existing.length + added.length > QUOTAS.clients.max) throw new HttpError(409, QUOTAS.clients.message);
     if (added.length > 0) {
       await tx.insert(clients).values(
-        added.map(({ signedDate, ...lead }) => {
+        added.map(({ lead, days }) => {
           const record = wholeRecord(lead);
           return {
             ...record,
@@ -60,9 +71,10 @@ export async function importLeads(
             firstName: lead.firstName,
             lastName: lead.lastName,
             ...(industry ? { industryContext: industry } : {}),
-            // Each step's day is today (fact-days.ts), the signing day the file's when it has one (decision 040).
+            // Each step's day is today (fact-days.ts), or the file's day for it when it has one (decisions 040, 043):
+            // leadFromCsvValues keeps a day only while the lead has reached its step.
             ...factDaysOnCreate(record, today),
-            ...(signedDate && (record.signed || record.installed || record.signedButCanceled) ? { signedDate } : {}),
+            ...days,
           };
         }),
       );

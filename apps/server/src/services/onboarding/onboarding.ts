@@ -10,7 +10,6 @@ import { type Database, eq, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
 import type { UserRow } from "../auth/users";
 import { activeByKeys, adoptCatalogueSpellings, assertMetricQuota, lockUser } from "../metrics/kpi-definitions";
-import { ensurePipelineForIndustry } from "./pipeline-setup";
 
 export const ALREADY_ONBOARDED = "Your account is already set up. To switch industry, use Change Industry.";
 
@@ -61,7 +60,6 @@ export async function completeOnboarding(db: Database, userId: number, input: On
         target: schema.userPreferences.userId,
         set: { dashboardAnalytics: input.analytics ?? [], updatedAt: new Date() },
       });
-    await ensurePipelineForIndustry(tx, userId, input.industry);
     const [user] = await tx
       .update(schema.users)
       .set({ industry: input.industry, selectedKpis: chosen, isOnboarded: true, updatedAt: new Date() })

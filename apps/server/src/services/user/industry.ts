@@ -3,7 +3,6 @@ import { type Database, eq, inArray, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
 import type { UserRow } from "../auth/users";
 import { adoptCatalogueSpellings, assertMetricQuota, lockUser } from "../metrics/kpi-definitions";
-import { ensurePipelineForIndustry } from "../onboarding/pipeline-setup";
 
 const defs = schema.kpiDefinitions;
 /** Every template metric's name key: a metric with one of them is a template metric, whatever its spelling. */
@@ -63,7 +62,6 @@ export async function changeIndustry(db: Database, userId: number, industry: Ind
       );
     }
     await adoptCatalogueSpellings(tx, userId);
-    await ensurePipelineForIndustry(tx, userId, industry);
     const [user] = await tx
       .update(schema.users)
       .set({ industry, selectedKpis: [...template.kpis], updatedAt: new Date() })

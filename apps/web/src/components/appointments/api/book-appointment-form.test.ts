@@ -1,4 +1,6 @@
+import { APPOINTMENT_MESSAGES } from "@measured/core";
 import { describe, expect, it } from "vitest";
+import { browserToday } from "@/lib/time-zone";
 import { bookAppointmentFormSchema, CHOOSE_LEAD } from "./book-appointment-form";
 
 const base = {
@@ -36,5 +38,15 @@ describe("Log Appointment's form rules", () => {
   it("asks to find the lead or choose New lead; a picked lead needs no name", () => {
     expect(messages({ newLead: false, leadName: "" })).toEqual([["leadId", CHOOSE_LEAD]]);
     expect(messages({ newLead: false, leadId: 7, leadName: "" })).toEqual([]);
+  });
+
+  it("refuses a sat appointment on a day still to come in core's words, and allows one today or earlier", () => {
+    const today = browserToday();
+    const [y, m, d] = today.split("-").map(Number);
+    const tomorrow = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
+    expect(messages({ status: "completed", date: tomorrow })).toEqual([["date", APPOINTMENT_MESSAGES.notYetTakenPlace]]);
+    expect(messages({ status: "completed", date: today })).toEqual([]);
+    expect(messages({ status: "completed", date: "2026-01-05" })).toEqual([]);
+    expect(messages({ status: "scheduled", date: tomorrow })).toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
-import { APPOINTMENT_MESSAGES, LEAD_FORM_FIELDS, NEW_APPOINTMENT_STATUSES, pipelineClientSchema } from "@measured/core";
+import {
+  LEAD_FORM_FIELDS,
+  NEW_APPOINTMENT_STATUSES,
+  pipelineClientSchema,
+  statusRefusal,
+  zonedDateTimeToInstant,
+} from "@measured/core";
 import { z } from "zod";
-import { browserTimeZone, browserToday } from "@/lib/time-zone";
+import { browserTimeZone } from "@/lib/time-zone";
 import type { BookAppointmentInput } from "./book-appointment";
 
 /** What an appointment is for: the dialog's Type choices (decision 029). */
@@ -45,9 +51,11 @@ export const bookAppointmentFormSchema = z
       for (const issue of name.success ? [] : name.error.issues)
         ctx.addIssue({ code: "custom", message: issue.message, path: ["leadName"] });
     }
-    // The server's rule (canHaveTakenPlace), said under the date before anything is sent.
-    if (v.status === "completed" && v.date > browserToday())
-      ctx.addIssue({ code: "custom", message: APPOINTMENT_MESSAGES.notYetTakenPlace, path: ["date"] });
+    // The server's rule and words (core's statusRefusal), said under the date before anything is sent. The
+    // rule reads the day only, so the day at noon stands for the appointment while its time may be unset.
+    const zone = browserTimeZone();
+    const refusal = statusRefusal(v.status, zonedDateTimeToInstant(v.date, "12:00", zone), zone);
+    if (refusal) ctx.addIssue({ code: "custom", message: refusal, path: ["date"] });
   }, RUN_WITH_FIELD_ISSUES);
 export type BookAppointmentFormValues = z.input<typeof bookAppointmentFormSchema>;
 export type BookAppointmentValues = z.output<typeof bookAppointmentFormSchema>;

@@ -1,11 +1,3 @@
-import {
-  ALL_LEAD_STATUS_TEMPLATES,
-  ALL_PIPELINE_STAGE_TEMPLATES,
-  INDUSTRY_IDS,
-  INDUSTRY_TEMPLATES,
-  KPI_CATALOGUE,
-} from "@measured/core";
-import { asc } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client";
 import * as schema from "./schema/index";
@@ -16,41 +8,6 @@ beforeEach(async () => {
   handle = await freshDatabase();
 });
 afterEach(() => handle.close());
-
-describe("reference data seeded by migration", () => {
-  it("holds the six industry templates with the KPI names of packages/core", async () => {
-    const templates = await handle.db.select().from(schema.industryTemplates);
-    expect(templates.map((t) => t.id).sort()).toEqual([...INDUSTRY_IDS].sort());
-    const kpis = await handle.db.select().from(schema.templateKpiDefinitions).orderBy(asc(schema.templateKpiDefinitions.id));
-    for (const id of INDUSTRY_IDS) {
-      const names = kpis.filter((k) => k.industryTemplateId === id).map((k) => k.name);
-      expect(names).toEqual(INDUSTRY_TEMPLATES[id].kpis.map((key) => KPI_CATALOGUE[key].name));
-    }
-    expect(kpis.filter((k) => k.industryTemplateId === "solar").map((k) => k.name)).toEqual([
-      "Hours Worked",
-      "Doors Knocked",
-      "Tags Put",
-      "Knocking Appt Sets",
-      "Tagging Appts Set",
-      "Appts Ran",
-      "Deals Closed",
-      "Installs",
-    ]);
-  });
-
-  it("holds pipeline stage and lead status templates for every industry", async () => {
-    const stages = await handle.db.select().from(schema.pipelineStageTemplates);
-    const statuses = await handle.db.select().from(schema.leadStatusTemplates);
-    expect(stages).toHaveLength(ALL_PIPELINE_STAGE_TEMPLATES.length);
-    expect(statuses).toHaveLength(ALL_LEAD_STATUS_TEMPLATES.length);
-    expect(statuses.every((s) => s.color === "#6B7280")).toBe(true);
-  });
-
-  it("running the migrations again changes nothing", async () => {
-    await handle.migrate();
-    expect(await handle.db.$count(schema.industryTemplates)).toBe(6);
-  });
-});
 
 describe("schema rules", () => {
   it("deleting an expense category or client folder sets references to null; deleting a user cascades", async () => {
