@@ -10,6 +10,7 @@ import {
   type StageRecords,
   todayIn,
 } from "@measured/core";
+import fc from "fast-check";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { test } from "../../test/app";
@@ -177,5 +178,47 @@ describe("GET /api/pipeline/stage-records (decision 047)", () => {
     expect(await names("leads")).toEqual(["Ana", "Bo", "Cy"]);
     expect(await names("appointmentsSat")).toEqual(["Ana", "Bo"]);
     expect(await names("dealsClosed")).toEqual(["Ana"]);
+  });
+});
+
+describe("the records routes refuse junk", () => {
+  test("any query on either route answers 200 or 400, never 5xx", async ({ app }) => {
+    const r = await solarRep(app);
+    await r.lead("Ana", { knockAppointment: true });
+    const value = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom(
+        "all",
+        "custom",
+        "today",
+        "2026-02-30",
+        "0",
+        "-1",
+        "10001",
+        "1e3",
+        "sets",
+        "dealsClosed",
+        "Deals Closed",
+        "\u0000",
+        "\u001fleads:set:knock",
+      ),
+    );
+    const query = fc.dictionary(
+      fc.constantFrom("period", "startDate", "endDate", "timeZone", "metric", "step", "page", "stage"),
+      value,
+      {
+        maxKeys: 5,
+      },
+    );
+    for (const path of ["/api/dashboard/figure-records", "/api/pipeline/stage-records"]) {
+      await fc.assert(
+        fc.asyncProperty(query, async (q) => {
+          const url = `${path}?${new URLSearchParams(q)}`;
+          const res = await app.inject({ method: "GET", url, headers: r.headers });
+          expect([200, 400], `${url}: ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+        }),
+        { numRuns: 80 },
+      );
+    }
   });
 });

@@ -1,15 +1,12 @@
 import { type FigureSelector, LEAD_FACT_LABELS } from "@measured/core";
-import type { ReactNode } from "react";
 import { leadName } from "@/components/lead/lead-name";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import { formatMetricValue, formatShortDate } from "@/lib/format";
 import { type FigurePeriod, useFigureRecords } from "./api/get-figure-records";
-import { useFigurePeriod } from "./figure-period";
-import { RecordList, RecordRow, RecordsButton, RecordsState } from "./records-parts";
+import { leadHref } from "./lead-href";
+import { RecordList, RecordRow, RecordsState } from "./records-parts";
 
-/** Where a lead opens: the leads page, at that lead. */
-export const leadHref = (id: number) => `${paths.clients}?lead=${id}`;
 const CURRENT_YEAR = String(new Date().getFullYear());
 
 /** "5 from your leads · 2 typed": the figure's two parts, as its card says them. */
@@ -17,7 +14,8 @@ export function partsSentence(fromLeads: number, typed: number, unit: string): s
   return `${formatMetricValue(fromLeads, unit)} from your leads · ${formatMetricValue(typed, unit)} typed`;
 }
 
-function FigureRecordsSheet({
+/** The records behind a dashboard figure (decision 047), loaded when its button is first tapped. */
+export function FigureRecordsSheet({
   title,
   unit,
   period,
@@ -75,37 +73,5 @@ function FigureRecordsSheet({
         onMore={() => void records.fetchNextPage()}
       />
     </>
-  );
-}
-
-/**
- * A dashboard figure (a card's total, a funnel step) as a button that opens the leads and typed days
- * it counts, for the dashboard's period (decision 047). Outside a dashboard (no period) it is the figure alone.
- */
-export function FigureRecordsButton({
-  title,
-  value,
-  unit = "count",
-  selector,
-  className,
-  children,
-}: {
-  title: string;
-  value: number;
-  unit?: string;
-  selector: FigureSelector;
-  className?: string;
-  children: ReactNode;
-}) {
-  const period = useFigurePeriod();
-  if (!period) return children;
-  return (
-    <RecordsButton
-      label={`${title}: show the records behind ${formatMetricValue(value, unit)}`}
-      className={className}
-      sheet={() => <FigureRecordsSheet title={title} unit={unit} period={period} selector={selector} />}
-    >
-      {children}
-    </RecordsButton>
   );
 }

@@ -1,20 +1,23 @@
 import { ChevronRight } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { LoadingState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 
 /** A figure that opens its records: the figure itself, as a button saying what it opens. */
 export function RecordsButton({
   label,
+  title,
   className,
   children,
   sheet,
 }: {
   /** The button's accessible name, e.g. "Deals Closed: show the records behind 5". */
   label: string;
+  /** The sheet's title, shown while its code loads. */
+  title: string;
   className?: string;
   children: ReactNode;
   /** The sheet's content, made only while it is open (it asks the server). */
@@ -38,7 +41,20 @@ export function RecordsButton({
       <Dialog open={open} onOpenChange={setOpen}>
         {/* A bottom sheet on a phone, the usual centred dialog from 640 px. */}
         <DialogContent className="max-sm:top-auto max-sm:bottom-0 max-sm:max-h-[85dvh] max-sm:w-full max-sm:max-w-none max-sm:translate-y-0 max-sm:rounded-b-none">
-          {open ? sheet() : null}
+          {open ? (
+            <Suspense
+              fallback={
+                <>
+                  <DialogHeader>
+                    <DialogTitle>{title}</DialogTitle>
+                  </DialogHeader>
+                  <LoadingState label="Loading the records…" />
+                </>
+              }
+            >
+              {sheet()}
+            </Suspense>
+          ) : null}
         </DialogContent>
       </Dialog>
     </>

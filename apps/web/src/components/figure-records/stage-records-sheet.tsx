@@ -1,13 +1,13 @@
 import type { PipelineStageKey } from "@measured/core";
-import type { ReactNode } from "react";
 import { leadName } from "@/components/lead/lead-name";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatCount } from "@/lib/format";
 import { useStageRecords } from "./api/get-stage-records";
-import { leadHref } from "./figure-records-sheet";
-import { RecordList, RecordRow, RecordsButton, RecordsState } from "./records-parts";
+import { leadHref } from "./lead-href";
+import { RecordList, RecordRow, RecordsState } from "./records-parts";
 
-function StageRecordsSheet({ title, stage }: { title: string; stage: PipelineStageKey }) {
+/** The leads behind a pipeline step's reached count (decision 047), loaded when its button is first tapped. */
+export function StageRecordsSheet({ title, stage }: { title: string; stage: PipelineStageKey }) {
   const records = useStageRecords(stage);
   const pages = records.data?.pages ?? [];
   const first = pages[0];
@@ -35,30 +35,5 @@ function StageRecordsSheet({ title, stage }: { title: string; stage: PipelineSta
         onMore={() => void records.fetchNextPage()}
       />
     </>
-  );
-}
-
-/** A pipeline step's reached count as a button that opens the leads it counts (decision 047). */
-export function StageRecordsButton({
-  title,
-  value,
-  stage,
-  className,
-  children,
-}: {
-  title: string;
-  value: number;
-  stage: PipelineStageKey;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <RecordsButton
-      label={`${title}: show the ${formatCount(value, "lead", "leads")} that reached it`}
-      className={className}
-      sheet={() => <StageRecordsSheet title={title} stage={stage} />}
-    >
-      {children}
-    </RecordsButton>
   );
 }

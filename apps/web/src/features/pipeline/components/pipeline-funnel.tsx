@@ -1,5 +1,5 @@
 import { PIPELINE_STAGE_KEYS } from "@measured/core";
-import { StageRecordsButton } from "@/components/figure-records/stage-records-sheet";
+import { StageRecordsButton } from "@/components/figure-records/stage-records-button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatRate } from "@/lib/format";
 import type { Pipeline } from "../api/pipeline-schema";

@@ -141,82 +141,80 @@ export function DashboardPage({ industry }: { industry: string | null }) {
         </p>
       ) : null}
 
-      {/* The figures open their records for the period asked for (decision 047). */}
-      <FigurePeriodContext value={params}>
-        <div
-          className={cn("grid gap-5 transition-opacity *:min-w-0", stale && "opacity-50 motion-reduce:transition-none")}
-          aria-busy={stale || undefined}
-          data-testid="dashboard-figures"
-        >
-          {data.metrics.length === 0 ? (
-            <EmptyState
-              title="No metrics to show"
-              action={
-                <Button asChild>
-                  <Link href={paths.customizeMetrics}>Add a metric</Link>
-                </Button>
-              }
-            >
-              You are not tracking any metrics. Add one, or choose an industry template.
-            </EmptyState>
-          ) : (
-            <>
-              <FunnelStrip funnel={funnel} inputs={data.funnelInputs} noShows={funnel.noShows} industry={industry} />
-              {nothingLogged && !stale ? (
-                <EmptyState
-                  title="No entries for this period"
-                  action={
-                    <Button asChild>
-                      <Link href={paths.dailyInput}>Go to Daily Input</Link>
-                    </Button>
-                  }
-                >
-                  Log your day's numbers in Daily Input and they will show up here.
-                </EmptyState>
-              ) : null}
-              {visible.length === 0 ? (
-                <p className="text-sm text-muted-foreground">Every metric is hidden. Use Manage to show some again.</p>
-              ) : (
-                <MetricGroups
-                  metrics={visible}
-                  industry={industry}
-                  period={data.period}
-                  hasPrevious={data.previousRange !== null && !stale}
-                  trend={data.trend}
-                />
-              )}
-            </>
-          )}
-
-          <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
-            {analytics.has("door_knocking_performance") ? <DoorKnockingPerformance performance={data.performance} /> : null}
-            {analytics.has("tagging_performance") && data.showTagging ? (
-              <TaggingPerformance performance={data.performance} />
-            ) : null}
-            {analytics.has("appointment_efficiency") ? <AppointmentEfficiency funnel={funnel} hoursWorked={hoursWorked} /> : null}
-            {analytics.has("productivity_metrics") ? <ProductivityMetrics funnel={funnel} hoursWorked={hoursWorked} /> : null}
-            {analytics.has("revenue_tracking") ? <RevenueTracking /> : null}
-          </div>
-          {analytics.has("conversion_metrics") ? (
-            <div className="grid gap-2">
-              <Button
-                variant="outline"
-                aria-pressed={singleStream}
-                className="justify-self-start"
-                onClick={() => setSingleStreamChoice(!singleStream)}
-              >
-                <span
-                  aria-hidden="true"
-                  className={`size-3 rounded-full border-2 ${singleStream ? "border-primary bg-primary" : "border-input"}`}
-                />
-                Single-stream view
+      <div
+        className={cn("grid gap-5 transition-opacity *:min-w-0", stale && "opacity-50 motion-reduce:transition-none")}
+        aria-busy={stale || undefined}
+        data-testid="dashboard-figures"
+      >
+        {data.metrics.length === 0 ? (
+          <EmptyState
+            title="No metrics to show"
+            action={
+              <Button asChild>
+                <Link href={paths.customizeMetrics}>Add a metric</Link>
               </Button>
-              <ConversionMetrics conversions={data.conversions} performance={data.performance} singleStream={singleStream} />
-            </div>
+            }
+          >
+            You are not tracking any metrics. Add one, or choose an industry template.
+          </EmptyState>
+        ) : (
+          // The strip's and the cards' figures open their records for the period asked for (decision 047).
+          <FigurePeriodContext value={params}>
+            <FunnelStrip funnel={funnel} inputs={data.funnelInputs} noShows={funnel.noShows} industry={industry} />
+            {nothingLogged && !stale ? (
+              <EmptyState
+                title="No entries for this period"
+                action={
+                  <Button asChild>
+                    <Link href={paths.dailyInput}>Go to Daily Input</Link>
+                  </Button>
+                }
+              >
+                Log your day's numbers in Daily Input and they will show up here.
+              </EmptyState>
+            ) : null}
+            {visible.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Every metric is hidden. Use Manage to show some again.</p>
+            ) : (
+              <MetricGroups
+                metrics={visible}
+                industry={industry}
+                period={data.period}
+                hasPrevious={data.previousRange !== null && !stale}
+                trend={data.trend}
+              />
+            )}
+          </FigurePeriodContext>
+        )}
+
+        <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
+          {analytics.has("door_knocking_performance") ? <DoorKnockingPerformance performance={data.performance} /> : null}
+          {analytics.has("tagging_performance") && data.showTagging ? (
+            <TaggingPerformance performance={data.performance} />
           ) : null}
-          <TrendChart trend={data.trend} metrics={visible} currentYear={data.today.slice(0, 4)} />
+          {analytics.has("appointment_efficiency") ? <AppointmentEfficiency funnel={funnel} hoursWorked={hoursWorked} /> : null}
+          {analytics.has("productivity_metrics") ? <ProductivityMetrics funnel={funnel} hoursWorked={hoursWorked} /> : null}
+          {analytics.has("revenue_tracking") ? <RevenueTracking /> : null}
         </div>
-      </FigurePeriodContext>
+        {analytics.has("conversion_metrics") ? (
+          <div className="grid gap-2">
+            <Button
+              variant="outline"
+              aria-pressed={singleStream}
+              className="justify-self-start"
+              onClick={() => setSingleStreamChoice(!singleStream)}
+            >
+              <span
+                aria-hidden="true"
+                className={`size-3 rounded-full border-2 ${singleStream ? "border-primary bg-primary" : "border-input"}`}
+              />
+              Single-stream view
+            </Button>
+            <ConversionMetrics conversions={data.conversions} performance={data.performance} singleStream={singleStream} />
+          </div>
+        ) : null}
+        <TrendChart trend={data.trend} metrics={visible} currentYear={data.today.slice(0, 4)} />
+      </div>
       <QuickActions />
     </DashboardColumns>
   );

@@ -1,6 +1,6 @@
 import { type FunnelInputs, type FunnelTotals, funnelSteps } from "@measured/core";
 import { ChevronRight } from "lucide-react";
-import { FigureRecordsButton } from "@/components/figure-records/figure-records-sheet";
+import { FigureRecordsButton } from "@/components/figure-records/figure-records-button";
 import { formatMetricValue, formatRate } from "@/lib/format";
 
 /** Five columns share a 360 px phone: from 10,000 a count is shortened ("12.3K"), the full figure in its title. */

@@ -1,6 +1,6 @@
 import type { DashboardMetric } from "@measured/core";
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
-import { FigureRecordsButton } from "@/components/figure-records/figure-records-sheet";
+import { FigureRecordsButton } from "@/components/figure-records/figure-records-button";
 import { cn } from "@/lib/cn";
 import { formatMetricValue } from "@/lib/format";
 import { Sparkline } from "./sparkline";
