@@ -7,7 +7,7 @@
  */
 import type { AnalyticsId } from "../industries/analytics";
 import { conversionOrNull, roundRate } from "./figures";
-import type { FunnelInputs } from "./funnel-inputs";
+import { EVERY_STEP_TRACKED, type FunnelInputs } from "./funnel-inputs";
 
 /** The counts the funnel strip and the analytics cards are built from (the dashboard's `funnel`, from figures.ts). */
 export interface FunnelTotals {
@@ -32,15 +32,16 @@ export interface FunnelStep {
   conversion: number | null;
 }
 
-/** Every step tracked: for a caller that does not know the rep's inputs. */
-const ALL_TRACKED: FunnelInputs = { doors: true, tags: true, sets: true, ran: true, closes: true, installs: true };
-
 /**
  * Doors → Sets → Sits → Closes → Installs. A rep who tags starts from doors and tags together
  * (the same base as "All Appointments to Set"); pest control's last step is its accounts serviced.
  * A step the rep has no input for has no value and no conversion either way (decision 048).
  */
-export function funnelSteps(funnel: FunnelTotals, industry?: string | null, inputs: FunnelInputs = ALL_TRACKED): FunnelStep[] {
+export function funnelSteps(
+  funnel: FunnelTotals,
+  industry?: string | null,
+  inputs: FunnelInputs = EVERY_STEP_TRACKED,
+): FunnelStep[] {
   const withTags = inputs.tags && (funnel.tags > 0 || !inputs.doors);
   const reachLabel = withTags ? (inputs.doors ? "Doors + Tags" : "Tags") : "Doors";
   const steps: Omit<FunnelStep, "conversion">[] = [

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { INDUSTRY_IDS, INDUSTRY_TEMPLATES } from "../industries/industries";
 import { funnelSteps } from "./analytics-figures";
 import { KPI_CATALOGUE, KPI_KEYS, kpiName } from "./catalogue";
-import { funnelCounts } from "./figures";
+import { funnelCounts, performanceFigures } from "./figures";
 import { FUNNEL_INPUT_STEPS, FUNNEL_STEP_LEAD_FACTS, FUNNEL_STEP_METRICS, funnelInputs, recordableSteps } from "./funnel-inputs";
 import { LEAD_FACT_SERIES, type LeadFact } from "./lead-facts";
 
@@ -38,6 +38,15 @@ describe("funnelInputs", () => {
     expect(funnelInputs(pest, new Set([LEAD_FACT_SERIES.setTag])).sets).toBe(true);
     expect(funnelInputs(NONE, new Set([LEAD_FACT_SERIES.cancelledKnock])).closes).toBe(true);
     expect(Object.values(funnelInputs(NONE, NONE)).some(Boolean)).toBe(false);
+  });
+});
+
+describe("performanceFigures with the rep's inputs", () => {
+  it("has no doors or tags per appointment when the rep tracks no doors or no tags", () => {
+    const totals = { [LEAD_FACT_SERIES.setKnock]: 2, [LEAD_FACT_SERIES.setTag]: 1 };
+    const none = { doors: false, tags: false, sets: true, ran: true, closes: true, installs: true };
+    expect(performanceFigures(totals, none)).toMatchObject({ doorsPerAppointment: null, tagsPerAppointment: null });
+    expect(performanceFigures(totals)).toMatchObject({ doorsPerAppointment: 0, tagsPerAppointment: 0 });
   });
 });
 

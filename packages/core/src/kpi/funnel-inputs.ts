@@ -11,6 +11,16 @@ export const FUNNEL_INPUT_STEPS = ["doors", "tags", "sets", "ran", "closes", "in
 export type FunnelInputStep = (typeof FUNNEL_INPUT_STEPS)[number];
 export type FunnelInputs = Record<FunnelInputStep, boolean>;
 
+/** Every step tracked: for a caller that does not know the rep's inputs. */
+export const EVERY_STEP_TRACKED: Readonly<FunnelInputs> = {
+  doors: true,
+  tags: true,
+  sets: true,
+  ran: true,
+  closes: true,
+  installs: true,
+};
+
 /** The metric names funnelCounts adds into each step (figures.ts; funnel-inputs.test.ts checks they agree). */
 export const FUNNEL_STEP_METRICS: Record<FunnelInputStep, readonly string[]> = {
   doors: ["Doors Knocked"],

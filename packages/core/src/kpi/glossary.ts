@@ -108,7 +108,7 @@ export const GLOSSARY = {
   doorsPerAppointment: {
     name: "Doors per Appointment",
     meaning: "How many doors it takes to set one appointment: a ratio, shown as N : 1, which may pass 1.",
-    counted: "Doors over knocking appointments set; none (–) without an appointment.",
+    counted: "Doors over knocking appointments set; none (–) without an appointment, or when the rep tracks no doors.",
     computedBy: "performanceFigures().doorsPerAppointment",
     screens: ["Door Knocking Performance"],
   },

@@ -87,9 +87,17 @@ describe("the funnel's inputs", () => {
     expect(later.funnel.sets).toBe(0);
   });
 
-  test("a rep tracking only Hours Worked has no doors and no tags", async ({ app }) => {
+  test("a rep tracking only Hours Worked has no doors and no tags, so no doors per appointment once one is booked", async ({
+    app,
+  }) => {
     const user = await createUser(app, { onboard: "coaching", kpis: ["hoursWorked"] });
-    const inputs = (await rep(app, user).dashboard("period=today")).funnelInputs;
+    const r = rep(app, user);
+    const inputs = (await r.dashboard("period=today")).funnelInputs;
     expect(inputs).toEqual({ doors: false, tags: false, sets: false, ran: false, closes: false, installs: false });
+    await r.book("Ada", `${addDays(todayIn(ZONE), 2)}T10:00:00-06:00`);
+    const booked = await r.dashboard("period=today");
+    expect(booked.funnelInputs).toMatchObject({ doors: false, sets: true });
+    expect(booked.funnel.sets).toBe(1);
+    expect(booked.performance.doorsPerAppointment).toBeNull();
   });
 });

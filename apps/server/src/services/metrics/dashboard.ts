@@ -114,6 +114,7 @@ export async function buildDashboard(
   );
   const funnel = funnelCounts(totals);
   const tracked = new Set(definitions.map((d) => d.name));
+  const inputs = funnelInputs(tracked, history.series);
 
   return {
     period: query.period,
@@ -132,8 +133,8 @@ export async function buildDashboard(
       dealsCancelled: funnel.dealsCancelled,
       noShows: noShowsIn(history.noShowsAt, isAll ? null : shownRange, query.timeZone),
     },
-    funnelInputs: funnelInputs(tracked, history.series),
-    performance: performanceFigures(totals),
+    funnelInputs: inputs,
+    performance: performanceFigures(totals, inputs),
     conversions: conversionRates(totals),
     showTagging: tracksTagging(definitions.map((d) => d.name)),
     signedClients: leadPartOf("Deals Closed", tracked, leadFactCounts(totals)),
