@@ -11,11 +11,12 @@ import { openDatabase } from "@measured/db";
 import Fastify, { type FastifyRequest } from "fastify";
 import { resolveSession } from "../apps/server/src/services/auth/sessions";
 import { toPublicUser, type UserRow } from "../apps/server/src/services/auth/users";
-import { listClients } from "../apps/server/src/services/clients/clients";
+import { listClients } from "../apps/server/src/services/clients/clients-reads";
 import { buildDashboard } from "../apps/server/src/services/metrics/dashboard";
 import { createDashboardCache, dashboardCacheKey } from "../apps/server/src/services/metrics/dashboard-cache";
 import { listActiveDefinitions, toKpiDefinition } from "../apps/server/src/services/metrics/kpi-definitions";
-import { type EntryInput, listEntries, setDays } from "../apps/server/src/services/metrics/kpi-entries";
+import { listEntries } from "../apps/server/src/services/metrics/kpi-entries-reads";
+import { type EntryInput, setDays } from "../apps/server/src/services/metrics/kpi-entries-writes";
 import { createRepHistoryCache } from "../apps/server/src/services/metrics/rep-history";
 import { pipelineCacheKey, pipelineFor } from "../apps/server/src/services/pipeline/pipeline";
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendJsonText } from "../../lib/json-text";
 import { repToday } from "../../lib/rep-time-zone";
-import { clientsSummary, followUpsDue, getClient, listClients } from "../../services/clients/clients";
+import { clientsSummary, followUpsDue, getClient, listClients } from "../../services/clients/clients-reads";
 
 export const clientReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 import { type Client, LEADS_PAGE_SIZE } from "@measured/core";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
-import { sortedPageQuery } from "../../services/clients/clients";
+import { sortedPageQuery } from "../../services/clients/clients-reads";
 import { test } from "../../test/app";
 import { bearer, createUser, type TestUser } from "../../test/factories";
 import { storeLeads } from "./test-helpers";

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repToday } from "../../lib/rep-time-zone";
 import { idempotent } from "../../plugins/idempotency";
-import { createClient, deleteClient, patchClient, replaceClient } from "../../services/clients/clients";
+import { createClient, deleteClient, patchClient, replaceClient } from "../../services/clients/clients-writes";
 
 export const clientWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -14,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idempotent } from "../../plugins/idempotency";
-import { addToDay, cleanupDuplicates, listEntries, setDays } from "../../services/metrics/kpi-entries";
+import { listEntries } from "../../services/metrics/kpi-entries-reads";
+import { addToDay, cleanupDuplicates, setDays } from "../../services/metrics/kpi-entries-writes";
 import { undoQuickEntries } from "../../services/metrics/undo-quick-entry";
 
 export const kpiEntryRoutes: FastifyPluginAsyncZod = async (app) => {

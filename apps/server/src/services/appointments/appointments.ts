@@ -27,7 +27,7 @@ import {
 import { and, type Database, desc, eq, gte, inArray, lt, ne, schema, sql } from "@measured/db";
 import { FieldError, notFound } from "../../lib/http-errors";
 import { assertBelowQuota } from "../../lib/quota-count";
-import { createClient } from "../clients/clients";
+import { createClient } from "../clients/clients-writes";
 import { lockUser } from "../metrics/kpi-definitions";
 
 const appts = schema.appointments;

@@ -9,7 +9,7 @@ import {
 import { type Database, eq, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
 import { lockUser } from "../metrics/kpi-definitions";
-import { wholeRecord } from "./clients";
+import { wholeRecord } from "./clients-writes";
 import { factDaysOnCreate } from "./fact-days";
 
 const clients = schema.clients;

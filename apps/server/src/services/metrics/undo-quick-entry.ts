@@ -2,7 +2,7 @@ import { dayOf, type KpiEntry, type QuickEntryAdded, quickEntryAddedSchema, undo
 import { and, type Database, eq, inArray, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
 import { lockUser } from "./kpi-definitions";
-import { entriesByIds } from "./kpi-entries";
+import { entriesByIds } from "./kpi-entries-reads";
 
 const keys = schema.idempotencyKeys;
 const entries = schema.kpiEntries;

@@ -10,24 +10,18 @@ import {
   isKeyedClientSort,
   type KeyedClientCursor,
   type KeyedClientSort,
-  LEAD_FLAG_NAMES,
   LEADS_PAGE_SIZE,
-  type LeadDialogValues,
-  type LeadFlagName,
   MAX_SERIAL_ID,
-  type PatchClientValues,
   PHONE_SEARCH_MIN_DIGITS,
   phoneDigits,
-  QUOTAS,
 } from "@measured/core";
 import { and, asc, type Database, desc, eq, lte, schema, sql } from "@measured/db";
 import type { Placeholder, SQL } from "drizzle-orm";
 import { notFound } from "../../lib/http-errors";
 import { preparedPerDatabase } from "../../lib/prepared";
-import { assertBelowQuota } from "../../lib/quota-count";
-import { lockUser } from "../metrics/kpi-definitions";
 import { type ClientRow, clientColumns, clientJsonSql, leadStatusSql, toClient } from "./client-rows";
-import { factDaysOnCreate, factDaysOnUpdate } from "./fact-days";
+
+/** Reading a rep's leads: the pages of the leads screen, one lead, the summary and follow-ups due. Writes are in clients-writes.ts. */
 
 const clients = schema.clients;
 export const CLIENT_NOT_FOUND = "Client not found";
@@ -285,117 +279,4 @@ export async function followUpsDue(db: Database, userId: number, today: string):
     .orderBy(asc(clients.nextFollowUpDate), asc(clients.id))
     .limit(FOLLOW_UPS_DUE_MAX);
   return rows.map(answer);
-}
-
-type Insert = typeof clients.$inferInsert;
-
-/** The columns a write sets from what was sent (undefined: not sent, left as it is). */
-function columnsOf(values: PatchClientValues): Partial<Insert> {
-  const out: Partial<Insert> = {};
-  const copy = <K extends keyof PatchClientValues & keyof Insert>(key: K) => {
-    if (values[key] !== undefined) (out as Record<string, unknown>)[key] = values[key];
-  };
-  for (const key of [
-    "firstName",
-    "lastName",
-    "email",
-    "phone",
-    "address",
-    "leadSource",
-    "status",
-    "notes",
-    "appointmentSetDate",
-    "nextFollowUpDate",
-    ...LEAD_FLAG_NAMES,
-  ] as const) {
-    copy(key);
-  }
-  if (values.appointmentSetForDate !== undefined) {
-    out.appointmentSetForDate = values.appointmentSetForDate === null ? null : new Date(values.appointmentSetForDate);
-  }
-  return out;
-}
-
-/** PUT and create: what the dialog left out is cleared (null, false, the default status). */
-export function wholeRecord(values: LeadDialogValues): Partial<Insert> {
-  const cleared: Partial<Insert> = {
-    email: null,
-    phone: null,
-    address: null,
-    leadSource: null,
-    status: "lead",
-    notes: null,
-    appointmentSetDate: null,
-    appointmentSetForDate: null,
-    nextFollowUpDate: null,
-    ...(Object.fromEntries(LEAD_FLAG_NAMES.map((name) => [name, false])) as Record<LeadFlagName, boolean>),
-  };
-  return { ...cleared, ...columnsOf(values) };
-}
-
-/**
- * Creates a lead, inside the quota (QUOTAS.clients): the user's row is locked first (lockUser), so
- * parallel creates count one at a time and cannot pass the ceiling together.
- */
-export async function createClient(
-  db: Database,
-  userId: number,
-  industry: string | null,
-  values: LeadDialogValues,
-  today: string,
-): Promise<Client> {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    await assertBelowQuota(tx, clients, userId, QUOTAS.clients);
-    const record = wholeRecord(values);
-    const [created] = await tx
-      .insert(clients)
-      .values({
-        ...record,
-        userId,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        ...(industry ? { industryContext: industry } : {}),
-        ...factDaysOnCreate(record, today),
-      })
-      .returning({ id: clients.id });
-    if (!created) throw new Error("insert returned no row");
-    const [row] = await tx.select(clientColumns).from(clients).where(eq(clients.id, created.id));
-    if (!row) throw new Error("created row not found");
-    return answer(row);
-  });
-}
-
-/**
- * Changes a lead in one statement, scoped to its owner (404 otherwise). The days of its steps follow
- * their flags from the row as it is at that moment (fact-days.ts): set to today (the rep's zone) when a
- * flag turns on, kept while it stays on, cleared when it is cleared.
- */
-async function updateColumns(db: Database, userId: number, id: number, set: Partial<Insert>, today: string): Promise<Client> {
-  if (id > MAX_SERIAL_ID) throw notFound(CLIENT_NOT_FOUND);
-  const [updated] = await db
-    .update(clients)
-    .set({ ...set, ...factDaysOnUpdate(set, today), updatedAt: sql`now()` })
-    .where(and(eq(clients.userId, userId), eq(clients.id, id)))
-    .returning({ id: clients.id });
-  if (!updated) throw notFound(CLIENT_NOT_FOUND);
-  return getClient(db, userId, id);
-}
-
-export async function replaceClient(db: Database, userId: number, id: number, values: LeadDialogValues, today: string) {
-  return updateColumns(db, userId, id, wholeRecord(values), today);
-}
-
-export async function patchClient(db: Database, userId: number, id: number, values: PatchClientValues, today: string) {
-  return updateColumns(db, userId, id, columnsOf(values), today);
-}
-
-/** Deletes a lead; its appointments go with it (the foreign key cascades). */
-export async function deleteClient(db: Database, userId: number, id: number): Promise<void> {
-  if (id > MAX_SERIAL_ID) throw notFound(CLIENT_NOT_FOUND);
-  const deleted = await db
-    .delete(clients)
-    .where(and(eq(clients.userId, userId), eq(clients.id, id)))
-    .returning({ id: clients.id });
-  if (deleted.length === 0) throw notFound(CLIENT_NOT_FOUND);
 }
