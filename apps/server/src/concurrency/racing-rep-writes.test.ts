@@ -46,7 +46,9 @@ describe.skipIf(!testDatabaseUrl)(
 
     test("every pair of write routes, raced across two app servers: no 5xx and no acknowledged write lost", async () => {
       const routes = repWriteRoutes();
-      expect(routes).toEqual(expect.arrayContaining(["PATCH /api/clients/:id", "POST /api/appointments", "POST /api/clients/import"]));
+      expect(routes).toEqual(
+        expect.arrayContaining(["PATCH /api/clients/:id", "POST /api/appointments", "POST /api/clients/import"]),
+      );
       const failures: string[] = [];
       for (const [i, first] of routes.entries()) {
         for (const second of routes.slice(i)) {
@@ -75,7 +77,11 @@ describe.skipIf(!testDatabaseUrl)(
           [...mix, ...mix].map(async (route) => ({ route, request: await requestFor(app, rep, route, records, key()) })),
         );
         const fired = await Promise.all(
-          requests.map(async ({ route, request }, n) => ({ route, request, response: await onServer(n + round).inject(request) })),
+          requests.map(async ({ route, request }, n) => ({
+            route,
+            request,
+            response: await onServer(n + round).inject(request),
+          })),
         );
         for (const f of fired) failures.push(...(await problems(f, new Set(mix), records)));
       }
@@ -119,18 +125,21 @@ async function problems({ route, request, response }: Fired, racedWith: Set<stri
     if ((await read(`/api/clients/${id}`)).statusCode !== 200) return [`${route} answered ${status} but lead ${id} is missing`];
   }
   if (route === "DELETE /api/clients/:id") {
-    if ((await read(`/api/clients/${records.leadId}`)).statusCode !== 404) return [`${route} answered ${status} but the lead is still there`];
+    if ((await read(`/api/clients/${records.leadId}`)).statusCode !== 404)
+      return [`${route} answered ${status} but the lead is still there`];
   }
   if (route === "PATCH /api/clients/:id" && ![...racedWith].some((r) => LEAD_WRITES.has(r) && r !== route)) {
     const lead = await read(`/api/clients/${records.leadId}`);
     const notes = request.payload?.notes;
     const only = racedWith.size === 1; // a PATCH raced with itself: one of the two notes stands
-    if (!only && lead.json<{ notes: unknown }>().notes !== notes) return [`${route} answered ${status} but its notes are not on the lead`];
+    if (!only && lead.json<{ notes: unknown }>().notes !== notes)
+      return [`${route} answered ${status} but its notes are not on the lead`];
   }
   if (route === "POST /api/appointments" && !leadDeleted) {
     const id = response.json<{ id: number }>().id;
     const list = await read(`/api/appointments?clientId=${records.leadId}`);
-    if (!list.json<{ id: number }[]>().some((a) => a.id === id)) return [`${route} answered ${status} but appointment ${id} is missing`];
+    if (!list.json<{ id: number }[]>().some((a) => a.id === id))
+      return [`${route} answered ${status} but appointment ${id} is missing`];
   }
   return [];
 }
