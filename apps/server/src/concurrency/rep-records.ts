@@ -74,15 +74,15 @@ export function repWriteRoutes(): string[] {
 }
 
 /**
- * The request `route` makes at the shared records, with an Idempotency-Key (the routes that take
- * one store it; `key` repeated makes a retry of the same request).
+ * The request `route` makes at the shared records, with an Idempotency-Key when `key` is given (the
+ * routes that take one store it; `key` repeated makes a retry of the same request).
  */
 export async function requestFor(
   app: App,
   rep: TestUser,
   route: string,
   records: SharedRecords,
-  key: string,
+  key: string | undefined,
 ): Promise<WriteRequest> {
   const [method = "POST", url = ""] = route.split(" ");
   const routeCase = ROUTE_CASES[route];
@@ -92,7 +92,7 @@ export async function requestFor(
   return {
     method: method as WriteRequest["method"],
     url: id === undefined ? url : url.replace(":id", String(id)),
-    headers: { ...bearer(rep), "idempotency-key": key },
+    headers: key === undefined ? bearer(rep) : { ...bearer(rep), "idempotency-key": key },
     ...(payload ? { payload } : {}),
   };
 }
