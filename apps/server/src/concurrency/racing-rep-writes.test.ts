@@ -24,7 +24,7 @@ import {
  * the full quota of keys, so each keyed write also trims one, and a route paired with itself repeats
  * the key (a client's retry racing its original).
  */
-const ROUNDS = 2;
+const ROUNDS = 4;
 const LEAD_WRITES = new Set(["PUT /api/clients/:id", "PATCH /api/clients/:id", "DELETE /api/clients/:id"]);
 
 interface Fired {
