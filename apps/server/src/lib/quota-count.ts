@@ -5,7 +5,7 @@ type OwnedTable = typeof schema.clients | typeof schema.appointments;
 
 /**
  * Refuses one more row past `quota` for the user (409 with the quota's message). Call it after
- * lockUser in the same transaction: parallel creates then count one at a time.
+ * repWrite (the user's row held): parallel creates then count one at a time.
  */
 export async function assertBelowQuota(
   tx: Database,

@@ -2,6 +2,12 @@ import { isDatabaseUnavailable } from "@measured/db";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { FieldError, HttpError } from "../lib/http-errors";
+import {
+  WRITE_CONFLICT_MESSAGE,
+  WRITE_CONFLICT_RETRY_AFTER_SECONDS,
+  WriteConflictError,
+  writeConflictCode,
+} from "../services/rep-writes/write-conflicts";
 
 const SOURCE_NAMES: Record<string, string> = { body: "body", querystring: "query", params: "params", headers: "headers" };
 
@@ -28,6 +34,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    const conflict = error instanceof WriteConflictError ? error.code : writeConflictCode(error);
+    if (conflict) {
+      // A deadlock or serialization failure repWrite could not get past (or one outside it): the
+      // write was rolled back whole, so the rep can simply send it again.
+      const attempts = error instanceof WriteConflictError ? error.attempts : 1;
+      request.log.warn({ err: error, code: conflict, attempts }, "write gave up on a lock conflict");
+      return reply
+        .code(503)
+        .header("retry-after", String(WRITE_CONFLICT_RETRY_AFTER_SECONDS))
+        .send({ message: WRITE_CONFLICT_MESSAGE });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");

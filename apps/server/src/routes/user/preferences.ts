@@ -1,5 +1,6 @@
 import { apiErrorSchema, updateMetricOrderSchema, updatePreferencesSchema, userPreferencesSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { repWrite } from "../../services/rep-writes/rep-write";
 import { getPreferences, updateAnalytics, updateOrder, updateVisibility } from "../../services/user/preferences";
 
 export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { metricVisibility, dashboardAnalytics } = request.body;
       // Both in one request: all or nothing.
-      return app.db.transaction(async (tx) => {
+      return repWrite(app.db, request.userId, async (tx) => {
         if (dashboardAnalytics !== undefined) await updateAnalytics(tx, request.userId, dashboardAnalytics);
         if (metricVisibility !== undefined) return updateVisibility(tx, request.userId, metricVisibility);
         return getPreferences(tx, request.userId);

@@ -28,7 +28,7 @@ import { and, type Database, desc, eq, gte, inArray, lt, ne, schema, sql } from 
 import { FieldError, notFound } from "../../lib/http-errors";
 import { assertBelowQuota } from "../../lib/quota-count";
 import { createClient } from "../clients/clients-writes";
-import { lockUser } from "../metrics/kpi-definitions";
+import { repWrite } from "../rep-writes/rep-write";
 
 const appts = schema.appointments;
 const clients = schema.clients;
@@ -246,7 +246,7 @@ async function setLeadFlags(
 /**
  * The lead follows its appointment's new status (core's appointmentFlagChanges): sat flags it sat,
  * cancelled flags a cancelled appointment when nothing else is on, scheduled clears that. Answers the
- * flags it moved as they were, for Undo. The caller's transaction, after lockUser.
+ * flags it moved as they were, for Undo. The caller's repWrite.
  */
 async function leadFollowsStatus(
   tx: Database,
@@ -262,7 +262,7 @@ async function leadFollowsStatus(
 }
 
 /**
- * POST /api/appointments, in one transaction: the user's row is taken first (lockUser, the order every
+ * POST /api/appointments, in one transaction: the user's row is taken first (repWrite, the order every
  * write of a rep's data keeps, so no deadlock with the clients trigger), so quotas hold under parallel
  * creates; a new client and its appointment are saved together or not at all; the lead is flagged as
  * having an appointment set, and its flags follow the status as the PATCH's do (completed flags it sat;
@@ -276,8 +276,7 @@ export async function createAppointment(
 ): Promise<Appointment> {
   const userId = user.id;
   const industry = isIndustryId(user.industry) ? user.industry : DEFAULT_INDUSTRY;
-  const id = await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+  const id = await repWrite(db, userId, async (tx) => {
     await assertBelowQuota(tx, appts, userId, QUOTAS.appointments);
     const dayZone = whenZone(input, zone);
     const today = todayIn(dayZone);
@@ -310,7 +309,7 @@ function assertStatusAllowed(status: AppointmentStatus, scheduledAt: Date, zone:
 }
 
 /**
- * PATCH /api/appointments/{id}: changes what is sent, in one transaction after lockUser. A status moves
+ * PATCH /api/appointments/{id}: changes what is sent, in one repWrite. A status moves
  * the lead's flags (leadFollowsStatus); `restoreLead` (Undo) sets the flags as sent instead. A change of
  * status or time is checked on the record it leaves: sat and no-show only from its day on. The answer
  * carries `previous`: the status, time and lead flags the change replaced, which Undo sends back.
@@ -323,9 +322,8 @@ export async function updateAppointment(
   zone: string,
 ): Promise<AppointmentChange> {
   if (id > MAX_SERIAL_ID) throw notFound(APPOINTMENT_NOT_FOUND);
-  const previous = await db.transaction(async (tx) => {
+  const previous = await repWrite(db, userId, async (tx) => {
     // The user's row first, as every write of a rep's data takes it (the clients trigger takes it too).
-    await lockUser(tx, userId);
     const [before] = await tx
       .select({ status: appts.status, scheduledAt: appts.scheduledAt })
       .from(appts)

@@ -10,7 +10,7 @@ import {
 import { and, type Database, eq, schema, sql } from "@measured/db";
 import { notFound } from "../../lib/http-errors";
 import { assertBelowQuota } from "../../lib/quota-count";
-import { lockUser } from "../metrics/kpi-definitions";
+import { repWrite } from "../rep-writes/rep-write";
 import { clientColumns, toClient } from "./client-rows";
 import { CLIENT_NOT_FOUND, getClient } from "./clients-reads";
 import { factDaysOnCreate, factDaysOnUpdate } from "./fact-days";
@@ -66,7 +66,7 @@ export function wholeRecord(values: LeadDialogValues): Partial<Insert> {
 }
 
 /**
- * Creates a lead, inside the quota (QUOTAS.clients): the user's row is locked first (lockUser), so
+ * Creates a lead, inside the quota (QUOTAS.clients): the user's row is locked first (repWrite), so
  * parallel creates count one at a time and cannot pass the ceiling together.
  */
 export async function createClient(
@@ -76,8 +76,7 @@ export async function createClient(
   values: LeadDialogValues,
   today: string,
 ): Promise<Client> {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+  return repWrite(db, userId, async (tx) => {
     await assertBelowQuota(tx, clients, userId, QUOTAS.clients);
     const record = wholeRecord(values);
     const [created] = await tx
@@ -105,13 +104,17 @@ export async function createClient(
  */
 async function updateColumns(db: Database, userId: number, id: number, set: Partial<Insert>, today: string): Promise<Client> {
   if (id > MAX_SERIAL_ID) throw notFound(CLIENT_NOT_FOUND);
-  const [updated] = await db
-    .update(clients)
-    .set({ ...set, ...factDaysOnUpdate(set, today), updatedAt: sql`now()` })
-    .where(and(eq(clients.userId, userId), eq(clients.id, id)))
-    .returning({ id: clients.id });
-  if (!updated) throw notFound(CLIENT_NOT_FOUND);
-  return getClient(db, userId, id);
+  // The user's row before the lead's: the update's data-version trigger takes the user row too, and
+  // taking the lead first is the other order, the deadlock of issue 22.
+  return repWrite(db, userId, async (tx) => {
+    const [updated] = await tx
+      .update(clients)
+      .set({ ...set, ...factDaysOnUpdate(set, today), updatedAt: sql`now()` })
+      .where(and(eq(clients.userId, userId), eq(clients.id, id)))
+      .returning({ id: clients.id });
+    if (!updated) throw notFound(CLIENT_NOT_FOUND);
+    return getClient(tx, userId, id);
+  });
 }
 
 export async function replaceClient(db: Database, userId: number, id: number, values: LeadDialogValues, today: string) {
@@ -125,9 +128,11 @@ export async function patchClient(db: Database, userId: number, id: number, valu
 /** Deletes a lead; its appointments go with it (the foreign key cascades). */
 export async function deleteClient(db: Database, userId: number, id: number): Promise<void> {
   if (id > MAX_SERIAL_ID) throw notFound(CLIENT_NOT_FOUND);
-  const deleted = await db
-    .delete(clients)
-    .where(and(eq(clients.userId, userId), eq(clients.id, id)))
-    .returning({ id: clients.id });
+  const deleted = await repWrite(db, userId, (tx) =>
+    tx
+      .delete(clients)
+      .where(and(eq(clients.userId, userId), eq(clients.id, id)))
+      .returning({ id: clients.id }),
+  );
   if (deleted.length === 0) throw notFound(CLIENT_NOT_FOUND);
 }

@@ -10,7 +10,7 @@ import {
 } from "@measured/core";
 import { type Database, eq, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
-import { lockUser } from "../metrics/kpi-definitions";
+import { repWrite } from "../rep-writes/rep-write";
 import { wholeRecord } from "./clients-writes";
 import { factDaysOnCreate } from "./fact-days";
 
@@ -46,8 +46,7 @@ export async function importLeads(
     valid.push({ lead: result.lead, days });
   }
 
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+  return repWrite(db, userId, async (tx) => {
     const existing = await tx
       .select({ firstName: clients.firstName, lastName: clients.lastName, email: clients.email, phone: clients.phone })
       .from(clients)

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { QUOTAS } from "@measured/core";
 import { and, type Database, desc, eq, inArray, lt, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
+import { repWrite } from "../rep-writes/rep-write";
 
 const keys = schema.idempotencyKeys;
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -43,7 +44,8 @@ export async function runIdempotent(
   const fingerprint = `${request.method} ${request.path} ${createHash("sha256")
     .update(JSON.stringify(request.body ?? null))
     .digest("hex")}`;
-  return db.transaction(async (tx) => {
+  // A repWrite, like the write it carries: the key rows (and their trim) come after the user's row.
+  return repWrite(db, userId, async (tx) => {
     // The user's expired keys go first (this one included, so it may be used afresh).
     await tx.delete(keys).where(and(eq(keys.userId, userId), lt(keys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))));
     const [claimed] = await tx.insert(keys).values({ userId, key, fingerprint }).onConflictDoNothing().returning({ id: keys.id });

@@ -9,6 +9,7 @@ import {
 import { and, asc, type Database, desc, eq, inArray, schema, sql } from "@measured/db";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { preparedPerDatabase } from "../../lib/prepared";
+import { repWrite } from "../rep-writes/rep-write";
 
 export type DefinitionRow = typeof schema.kpiDefinitions.$inferSelect;
 const defs = schema.kpiDefinitions;
@@ -41,19 +42,8 @@ export async function listActiveDefinitions(db: Database, userId: number): Promi
 }
 
 /**
- * Every transaction that writes a user's metrics or entries starts here: it takes the user's row
- * (FOR NO KEY UPDATE, which the data-version trigger takes anyway, so lock order is always user row
- * first, then metric and entry rows: no deadlock), so metric quotas, onboarding and merges of one
- * user run one at a time, on every app server. Foreign-key checks (KEY SHARE) do not wait on it.
- */
-export async function lockUser(tx: Database, userId: number): Promise<void> {
-  await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("no key update");
-}
-
-/**
  * Refuses to make `adding` more active metrics (`reactivating` of them revived, not new) past the
- * user's quotas (QUOTAS.activeMetrics, QUOTAS.allMetrics). Call after lockUser in the same
- * transaction, so parallel creates cannot both pass.
+ * user's quotas (QUOTAS.activeMetrics, QUOTAS.allMetrics). Call inside the write's repWrite, so parallel creates cannot both pass.
  */
 export async function assertMetricQuota(tx: Database, userId: number, adding: number, reactivating = 0): Promise<void> {
   if (adding <= 0) return;
@@ -83,8 +73,7 @@ export async function createDefinition(
   industry: string | null,
   input: { name: string; description?: string | null; unit: string; targetValue?: number | null; category: string },
 ): Promise<DefinitionRow> {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+  return repWrite(db, userId, async (tx) => {
     const nameKey = metricNameKey(input.name);
     if ((await activeByKeys(tx, userId, [nameKey])).length > 0) {
       throw new HttpError(409, `You already track a metric named "${input.name}"`);
@@ -149,7 +138,7 @@ export async function activeByKeys(db: Database, userId: number, keys: string[])
  * under the catalogue's spelling and unit for a catalogue metric (any spelling with its key) and with unit
  * count otherwise, category
  * daily_metrics, no target (spec section 9), within the metric quota. Runs inside the caller's
- * transaction, after lockUser, so no concurrent save can create the same name twice.
+ * repWrite, so no concurrent save can create the same name twice.
  */
 export async function definitionsByNames(
   tx: Database,
@@ -216,8 +205,7 @@ export async function definitionsByNames(
 /** Deactivates a metric; its entries stay (and come back if it is reactivated). */
 export async function deactivateDefinition(db: Database, userId: number, id: number): Promise<void> {
   if (id > MAX_SERIAL_ID) throw notFound("Metric not found");
-  await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+  await repWrite(db, userId, async (tx) => {
     const [row] = await tx
       .update(defs)
       .set({ isActive: false })

@@ -10,7 +10,8 @@ import {
 } from "@measured/core";
 import { and, type Database, eq, inArray, schema, sql } from "@measured/db";
 import { HttpError, notFound } from "../../lib/http-errors";
-import { definitionsByNames, lockUser } from "./kpi-definitions";
+import { repWrite } from "../rep-writes/rep-write";
+import { definitionsByNames } from "./kpi-definitions";
 import { entriesByIds, toKpiEntry } from "./kpi-entries-reads";
 import { reconcileNameKeys } from "./metric-name-keys";
 
@@ -61,8 +62,7 @@ async function assertHoursWithinDay(tx: Database, userId: number, written: { kpi
 /** Quick entry: adds the value to the day's value of the metric, atomically. */
 export async function addToDay(db: Database, userId: number, industry: string | null, input: EntryInput): Promise<KpiEntry> {
   try {
-    const id = await db.transaction(async (tx) => {
-      await lockUser(tx, userId);
+    const id = await repWrite(db, userId, async (tx) => {
       const [kpiDefinitionId] = (await resolveCheckedMetrics(tx, userId, industry, [input])).map((m) => m.id);
       if (kpiDefinitionId === undefined) throw new Error("no metric resolved");
       const [row] = await tx
@@ -173,8 +173,7 @@ async function resolveCheckedMetrics(tx: Database, userId: number, industry: str
  * save reads nothing back after its commit.
  */
 export async function setDays(db: Database, userId: number, industry: string | null, inputs: EntryInput[]): Promise<KpiEntry[]> {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+  return repWrite(db, userId, async (tx) => {
     const metrics = await resolveCheckedMetrics(tx, userId, industry, inputs);
     const keys = inputs.map((input, i) => `${metrics[i]?.id}:${input.date}`);
     if (new Set(keys).size !== keys.length) throw new HttpError(400, "The same metric appears twice for one day");
@@ -217,8 +216,7 @@ export async function setDays(db: Database, userId: number, industry: string | n
  */
 export async function cleanupDuplicates(db: Database, userId: number): Promise<number> {
   try {
-    return await db.transaction(async (tx) => {
-      await lockUser(tx, userId);
+    return await repWrite(db, userId, async (tx) => {
       return (await reconcileNameKeys(tx, userId)).entriesMerged;
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { metricNameKey } from "@measured/core";
 import { type Database, eq, schema, sql } from "@measured/db";
-import { lockUser } from "./kpi-definitions";
+import { repWrite } from "../rep-writes/rep-write";
 
 const defs = schema.kpiDefinitions;
 
@@ -17,7 +17,7 @@ export interface Reconciled {
  * Brings the user's stored name keys in line with core's metricNameKey, merging the active metrics that
  * then share a key: per key the metric with the highest id stays, each day's values of the others are
  * SUMMED into its entry for that day (never dropped), and the others are deactivated. Runs in the
- * caller's transaction after lockUser, in a fixed number of set-based statements whatever the number
+ * caller's repWrite (the user's row held), in a fixed number of set-based statements whatever the number
  * of metrics (one read, one merge of entries, at most three updates of keys and deactivations).
  */
 export async function reconcileNameKeys(tx: Database, userId: number): Promise<Reconciled> {
@@ -103,8 +103,7 @@ export async function reconcileAllNameKeys(db: Database): Promise<Reconciled & {
   const total: Reconciled & { failedUsers: number[] } = { metricsMerged: 0, entriesMerged: 0, keysFixed: 0, failedUsers: [] };
   for (const userId of users) {
     try {
-      const done = await db.transaction(async (tx) => {
-        await lockUser(tx, userId);
+      const done = await repWrite(db, userId, async (tx) => {
         return reconcileNameKeys(tx, userId);
       });
       total.metricsMerged += done.metricsMerged;

@@ -1,7 +1,7 @@
 import { dayOf, type KpiEntry, type QuickEntryAdded, quickEntryAddedSchema, undoRefusal, valuesAfterUndo } from "@measured/core";
 import { and, type Database, eq, inArray, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
-import { lockUser } from "./kpi-definitions";
+import { repWrite } from "../rep-writes/rep-write";
 import { entriesByIds } from "./kpi-entries-reads";
 
 const keys = schema.idempotencyKeys;
@@ -25,50 +25,47 @@ const undoMark = (key: string) => `undone ${key}`;
  * rep's data version, so cached dashboards are not served again.
  */
 export async function undoQuickEntries(db: Database, userId: number, idempotencyKeys: string[]): Promise<KpiEntry[]> {
-  return db
-    .transaction(async (tx) => {
-      // One undo at a time per rep: the second of two parallel undos sees the first one's mark.
-      await lockUser(tx, userId);
-      const stored = await tx
-        .select({ key: keys.key, fingerprint: keys.fingerprint, statusCode: keys.statusCode, body: keys.body })
-        .from(keys)
-        .where(and(eq(keys.userId, userId), inArray(keys.key, [...idempotencyKeys, ...idempotencyKeys.map(undoMark)])));
-      const saves = new Map<string, QuickEntryAdded>();
-      const undone = new Set<string>();
-      for (const row of stored) {
-        if (row.key.startsWith("undone ")) undone.add(row.key.slice("undone ".length));
-        else if (row.statusCode === 201 && row.fingerprint.startsWith(QUICK_ENTRY_FINGERPRINT) && row.body !== null) {
-          const added = quickEntryAddedSchema.safeParse(JSON.parse(row.body));
-          if (added.success) saves.set(row.key, added.data);
-        }
+  return repWrite(db, userId, async (tx) => {
+    // One undo at a time per rep: the second of two parallel undos sees the first one's mark.
+    const stored = await tx
+      .select({ key: keys.key, fingerprint: keys.fingerprint, statusCode: keys.statusCode, body: keys.body })
+      .from(keys)
+      .where(and(eq(keys.userId, userId), inArray(keys.key, [...idempotencyKeys, ...idempotencyKeys.map(undoMark)])));
+    const saves = new Map<string, QuickEntryAdded>();
+    const undone = new Set<string>();
+    for (const row of stored) {
+      if (row.key.startsWith("undone ")) undone.add(row.key.slice("undone ".length));
+      else if (row.statusCode === 201 && row.fingerprint.startsWith(QUICK_ENTRY_FINGERPRINT) && row.body !== null) {
+        const added = quickEntryAddedSchema.safeParse(JSON.parse(row.body));
+        if (added.success) saves.set(row.key, added.data);
       }
-      const refusal = undoRefusal(idempotencyKeys, saves, undone);
-      if (refusal) throw new HttpError(refusal.status, refusal.message);
+    }
+    const refusal = undoRefusal(idempotencyKeys, saves, undone);
+    if (refusal) throw new HttpError(refusal.status, refusal.message);
 
-      const added = idempotencyKeys.map((key) => saves.get(key)).filter((s): s is QuickEntryAdded => s !== undefined);
-      const now = await tx
-        .select({ kpiDefinitionId: entries.kpiDefinitionId, date: entries.date, value: entries.value })
-        .from(entries)
-        .where(
-          and(
-            eq(entries.userId, userId),
-            inArray(entries.kpiDefinitionId, [...new Set(added.map((a) => a.kpiDefinitionId))]),
-            inArray(entries.date, [...new Set(added.map((a) => a.date))]),
-          ),
-        );
-      const changed: number[] = [];
-      for (const row of valuesAfterUndo(added, new Map(now.map((r) => [dayOf(r), r.value])))) {
-        const [updated] = await tx
-          .update(entries)
-          .set({ value: row.value })
-          .where(and(eq(entries.userId, userId), eq(entries.kpiDefinitionId, row.kpiDefinitionId), eq(entries.date, row.date)))
-          .returning({ id: entries.id });
-        if (updated) changed.push(updated.id);
-      }
-      await tx
-        .insert(keys)
-        .values(idempotencyKeys.map((key) => ({ userId, key: undoMark(key), fingerprint: "undo", statusCode: 200, body: null })));
-      return changed;
-    })
-    .then((ids) => entriesByIds(db, userId, ids));
+    const added = idempotencyKeys.map((key) => saves.get(key)).filter((s): s is QuickEntryAdded => s !== undefined);
+    const now = await tx
+      .select({ kpiDefinitionId: entries.kpiDefinitionId, date: entries.date, value: entries.value })
+      .from(entries)
+      .where(
+        and(
+          eq(entries.userId, userId),
+          inArray(entries.kpiDefinitionId, [...new Set(added.map((a) => a.kpiDefinitionId))]),
+          inArray(entries.date, [...new Set(added.map((a) => a.date))]),
+        ),
+      );
+    const changed: number[] = [];
+    for (const row of valuesAfterUndo(added, new Map(now.map((r) => [dayOf(r), r.value])))) {
+      const [updated] = await tx
+        .update(entries)
+        .set({ value: row.value })
+        .where(and(eq(entries.userId, userId), eq(entries.kpiDefinitionId, row.kpiDefinitionId), eq(entries.date, row.date)))
+        .returning({ id: entries.id });
+      if (updated) changed.push(updated.id);
+    }
+    await tx
+      .insert(keys)
+      .values(idempotencyKeys.map((key) => ({ userId, key: undoMark(key), fingerprint: "undo", statusCode: 200, body: null })));
+    return changed;
+  }).then((ids) => entriesByIds(db, userId, ids));
 }

@@ -9,7 +9,8 @@ import {
 import { type Database, eq, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
 import type { UserRow } from "../auth/users";
-import { activeByKeys, adoptCatalogueSpellings, assertMetricQuota, lockUser } from "../metrics/kpi-definitions";
+import { activeByKeys, adoptCatalogueSpellings, assertMetricQuota } from "../metrics/kpi-definitions";
+import { repWrite } from "../rep-writes/rep-write";
 
 export const ALREADY_ONBOARDED = "Your account is already set up. To switch industry, use Change Industry.";
 
@@ -28,9 +29,8 @@ export async function completeOnboarding(db: Database, userId: number, input: On
   }
   // Keep the template's order, whatever order the client sent.
   const chosen = template.kpis.filter((k) => input.kpis.includes(k)) as KpiKey[];
-  return db.transaction(async (tx) => {
+  return repWrite(db, userId, async (tx) => {
     // The user's row, locked: two parallel onboardings cannot both pass the check below.
-    await lockUser(tx, userId);
     const [me] = await tx.select({ isOnboarded: schema.users.isOnboarded }).from(schema.users).where(eq(schema.users.id, userId));
     if (!me) throw new HttpError(404, "User not found");
     if (me.isOnboarded) throw new HttpError(409, ALREADY_ONBOARDED);

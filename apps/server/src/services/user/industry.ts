@@ -2,7 +2,8 @@ import { DAILY_METRICS_CATEGORY, INDUSTRY_TEMPLATES, type IndustryId, KPI_CATALO
 import { type Database, eq, inArray, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
 import type { UserRow } from "../auth/users";
-import { adoptCatalogueSpellings, assertMetricQuota, lockUser } from "../metrics/kpi-definitions";
+import { adoptCatalogueSpellings, assertMetricQuota } from "../metrics/kpi-definitions";
+import { repWrite } from "../rep-writes/rep-write";
 
 const defs = schema.kpiDefinitions;
 /** Every template metric's name key: a metric with one of them is a template metric, whatever its spelling. */
@@ -18,8 +19,7 @@ export async function changeIndustry(db: Database, userId: number, industry: Ind
   const template = INDUSTRY_TEMPLATES[industry];
   const wanted = template.kpis.map((k) => ({ ...KPI_CATALOGUE[k], key: metricNameKey(KPI_CATALOGUE[k].name) }));
   const wantedKeys = new Set(wanted.map((k) => k.key));
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+  return repWrite(db, userId, async (tx) => {
     const mine = await tx.select().from(defs).where(eq(defs.userId, userId));
     const retire = mine.filter((d) => d.isActive && TEMPLATE_METRIC_KEYS.has(d.nameKey) && !wantedKeys.has(d.nameKey));
     if (retire.length > 0) {

@@ -1,5 +1,6 @@
 import type { NotificationSettings, UpdateNotificationSettings } from "@measured/core";
 import { type Database, eq, schema } from "@measured/db";
+import { repWrite } from "../rep-writes/rep-write";
 
 const prefs = schema.userPreferences;
 
@@ -19,9 +20,11 @@ export async function updateNotificationSettings(
   changes: UpdateNotificationSettings,
 ): Promise<NotificationSettings> {
   const set = { ...changes, updatedAt: new Date() };
-  await db
-    .insert(prefs)
-    .values({ userId, ...changes })
-    .onConflictDoUpdate({ target: prefs.userId, set });
+  await repWrite(db, userId, (tx) =>
+    tx
+      .insert(prefs)
+      .values({ userId, ...changes })
+      .onConflictDoUpdate({ target: prefs.userId, set }),
+  );
   return getNotificationSettings(db, userId);
 }

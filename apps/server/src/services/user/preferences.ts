@@ -1,6 +1,7 @@
 import { type AnalyticsId, isAnalyticsId, metricNameKey, type UserPreferences } from "@measured/core";
 import { type Database, eq, schema } from "@measured/db";
 import { listActiveDefinitions } from "../metrics/kpi-definitions";
+import { repWrite } from "../rep-writes/rep-write";
 
 const prefs = schema.userPreferences;
 
@@ -29,10 +30,12 @@ export async function getPreferences(db: Database, userId: number): Promise<User
 /** Replaces the analytics cards the rep shows (each option once, in the options' order). */
 export async function updateAnalytics(db: Database, userId: number, chosen: readonly AnalyticsId[]): Promise<void> {
   const unique = [...new Set(chosen)];
-  await db
-    .insert(prefs)
-    .values({ userId, dashboardAnalytics: unique })
-    .onConflictDoUpdate({ target: prefs.userId, set: { dashboardAnalytics: unique, updatedAt: new Date() } });
+  await repWrite(db, userId, (tx) =>
+    tx
+      .insert(prefs)
+      .values({ userId, dashboardAnalytics: unique })
+      .onConflictDoUpdate({ target: prefs.userId, set: { dashboardAnalytics: unique, updatedAt: new Date() } }),
+  );
 }
 
 /**
@@ -56,7 +59,7 @@ function keepOwn<T>(entries: [string, T][], own: Map<string, string>): [string, 
 
 /** Merges visibility flags into what is saved (the Manage dialog saves one toggle at a time). */
 export async function updateVisibility(db: Database, userId: number, changes: Record<string, boolean>): Promise<UserPreferences> {
-  await db.transaction(async (tx) => {
+  await repWrite(db, userId, async (tx) => {
     // Lock the row (or create it) so two quick toggles cannot lose one another.
     await tx.insert(prefs).values({ userId }).onConflictDoNothing();
     const [row] = await tx.select().from(prefs).where(eq(prefs.userId, userId)).for("update");
@@ -73,14 +76,16 @@ export async function updateVisibility(db: Database, userId: number, changes: Re
 }
 
 export async function updateOrder(db: Database, userId: number, metricOrder: string[]): Promise<UserPreferences> {
-  const own = await ownMetricNames(db, userId);
-  const unique = keepOwn(
-    metricOrder.map((name) => [name, true] as [string, boolean]),
-    own,
-  ).map(([name]) => name);
-  await db
-    .insert(prefs)
-    .values({ userId, metricOrder: unique })
-    .onConflictDoUpdate({ target: prefs.userId, set: { metricOrder: unique, updatedAt: new Date() } });
+  await repWrite(db, userId, async (tx) => {
+    const own = await ownMetricNames(tx, userId);
+    const unique = keepOwn(
+      metricOrder.map((name) => [name, true] as [string, boolean]),
+      own,
+    ).map(([name]) => name);
+    await tx
+      .insert(prefs)
+      .values({ userId, metricOrder: unique })
+      .onConflictDoUpdate({ target: prefs.userId, set: { metricOrder: unique, updatedAt: new Date() } });
+  });
   return getPreferences(db, userId);
 }

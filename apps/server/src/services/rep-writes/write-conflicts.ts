@@ -1,0 +1,30 @@
+/**
+ * PostgreSQL's answers when two transactions cannot both go on: the whole transaction was rolled
+ * back and may be run again from the start.
+ */
+const RETRYABLE_CODES = new Set(["40P01", "40001"]); // deadlock_detected, serialization_failure
+
+/** The retryable SQLSTATE in an error or its causes (drizzle wraps the driver's error), if any. */
+export function writeConflictCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === "string" && RETRYABLE_CODES.has(code)) return code;
+  }
+  return undefined;
+}
+
+/** A rep write that still met a deadlock or serialization failure after its last attempt. */
+export class WriteConflictError extends Error {
+  constructor(
+    readonly code: string,
+    readonly attempts: number,
+    cause: unknown,
+  ) {
+    super(`write gave up after ${attempts} attempts (${code})`, { cause });
+    this.name = "WriteConflictError";
+  }
+}
+
+/** What the rep reads when a save gives up (503, with Retry-After). */
+export const WRITE_CONFLICT_MESSAGE = "Measured was busy saving another change of yours. Please try again in a moment.";
+export const WRITE_CONFLICT_RETRY_AFTER_SECONDS = 1;
