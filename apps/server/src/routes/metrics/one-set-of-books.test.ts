@@ -1,4 +1,13 @@
-import { type Client, type Dashboard, type FromLeads, type PipelineAnswer, todayIn } from "@measured/core";
+import {
+  type Client,
+  type Dashboard,
+  type DerivedLeadStatus,
+  type FromLeads,
+  LEAD_STATUS_LABELS,
+  type PipelineAnswer,
+  todayIn,
+} from "@measured/core";
+import Papa from "papaparse";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { test } from "../../test/app";
@@ -9,7 +18,8 @@ const ZONE = "America/Chicago";
 
 /**
  * Issue 21: a scripted day for a solar rep and a pest-control rep, then every figure read from the
- * dashboard (today and All Time), the single day Daily Input shows, the pipeline and the leads page:
+ * dashboard (today and All Time), the single day Daily Input shows, the pipeline, the leads page and
+ * the CSV export:
  * each named figure is equal wherever it appears, and no rate passes 100%.
  */
 async function rep(app: App, industry: string, kpis: string[]) {
@@ -19,6 +29,11 @@ async function rep(app: App, industry: string, kpis: string[]) {
     const res = await app.inject({ method: "GET", url, headers });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<T>();
+  };
+  const getText = async (url: string) => {
+    const res = await app.inject({ method: "GET", url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.body;
   };
   const patch = async (lead: Client, payload: Record<string, unknown>) => {
     const res = await app.inject({ method: "PATCH", url: `/api/clients/${lead.id}`, headers, payload });
@@ -37,8 +52,14 @@ async function rep(app: App, industry: string, kpis: string[]) {
   const lead = (user: TestUser, firstName: string, flags: Record<string, boolean>) =>
     createLead(app, user, { firstName, lastName: "Lead", ...flags }, headers);
   const dashboard = (period: string) => get<Dashboard>(`/api/dashboard?period=${period}&timeZone=${encodeURIComponent(ZONE)}`);
-  return { user, get, patch, type, lead, dashboard };
+  return { user, get, getText, patch, type, lead, dashboard };
 }
+
+const countBy = (values: string[]) => {
+  const counts: Record<string, number> = {};
+  for (const v of values) counts[v] = (counts[v] ?? 0) + 1;
+  return counts;
+};
 
 const card = (d: Dashboard, name: string) => d.metrics.find((m) => m.name === name);
 
@@ -93,6 +114,20 @@ describe("one set of books (issue 21)", () => {
 
     const summary = await r.get<{ byStatus: Record<string, number> }>("/api/clients/summary");
     expect(summary.byStatus).toMatchObject({ customer: 1, cancelled: 1, appointment_scheduled: 1 });
+
+    // The export carries the same books: its one Status column counts as the leads page does, its
+    // standing deals are the pipeline's, and each step's day column counts as the dashboard's lead part.
+    const csv = await r.getText("/api/clients/export");
+    const rows = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true }).data;
+    const statusCounts = countBy(rows.map((row) => row.Status ?? ""));
+    const summaryCounts = Object.entries(summary.byStatus).filter(([, n]) => n > 0);
+    expect(statusCounts).toEqual(
+      Object.fromEntries(summaryCounts.map(([status, n]) => [LEAD_STATUS_LABELS[status as DerivedLeadStatus], n])),
+    );
+    const standing = rows.filter((row) => row.Signed === "yes" && row["Signed but Cancelled"] !== "yes");
+    expect(standing).toHaveLength(all.funnel.closes);
+    expect(rows.filter((row) => row["Sat Date"] === todayIn(ZONE))).toHaveLength(card(today, "Appts Ran")?.fromLeads ?? -1);
+    expect(rows.filter((row) => row["Cancelled Date"] === todayIn(ZONE))).toHaveLength(today.funnel.dealsCancelled);
 
     // Un-ticking undoes: Ana is no deal any more, anywhere.
     await r.patch(ana, { signed: false });
