@@ -112,6 +112,22 @@ export const GLOSSARY = {
     computedBy: "performanceFigures().doorsPerAppointment",
     screens: ["Door Knocking Performance"],
   },
+  doorsPerSet: {
+    name: "Doors per Set",
+    meaning: "How many doors (and tags) it takes to set one appointment.",
+    counted:
+      "Doors plus tags over appointments set in the period, one decimal; none (–) with no appointment set, or when the rep tracks neither doors nor tags, or no sets.",
+    computedBy: "appointmentEfficiency().doorsPerSet",
+    screens: ["Appointment Efficiency"],
+  },
+  doorsPerHour: {
+    name: "Doors per Hour",
+    meaning: "Doors (and tags) per hour worked.",
+    counted:
+      "Doors plus tags over the Hours Worked logged in the period, one decimal; none (–) without hours, or when the rep tracks neither doors nor tags.",
+    computedBy: "productivityFigures().doorsPerHour",
+    screens: ["Productivity Metrics"],
+  },
   stepConversion: {
     name: "Funnel step %",
     meaning: "Of the leads that reached the step before, the share that reached this one.",
@@ -124,9 +140,12 @@ export const GLOSSARY = {
     name: "Not tracked",
     meaning: "A step of the funnel you have no way of recording yet, shown – rather than 0.",
     counted:
-      "A funnel step is tracked when the rep tracks a metric that feeds it, or their leads have done it (an appointment booked, sat, a deal signed, an install); otherwise its figure and every rate into or out of it is –.",
-    computedBy: "funnelInputs() (funnel-inputs.ts), the dashboard's funnelInputs; funnelSteps()",
-    screens: ["Dashboard funnel strip (e.g. Sets: not tracked)"],
+      "A funnel step is tracked when the rep tracks a metric that feeds it, or their leads have done it (an appointment booked, sat, a deal signed, an install); otherwise its figure, every rate into or out of it, and every card figure built from it (FIGURE_INPUTS, e.g. Total Doors, Doors per Set, Doors per Hour) is –.",
+    computedBy: "funnelInputs() (funnel-inputs.ts), the dashboard's funnelInputs; funnelSteps(); figureTracked()",
+    screens: [
+      "Dashboard funnel strip (e.g. Sets: not tracked)",
+      "Door Knocking, Tagging Performance, Appointment Efficiency, Productivity Metrics (e.g. Total Doors: not tracked)",
+    ],
   },
   stageNow: {
     name: "Here now",

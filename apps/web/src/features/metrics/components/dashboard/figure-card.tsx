@@ -1,8 +1,27 @@
+import { type FunnelInputs, figureTracked, type InputFigure } from "@measured/core";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
+/** A figure whose input the rep does not track (decision 048): "–", to a screen reader "not tracked". */
+export const NOT_TRACKED: unique symbol = Symbol("not tracked");
+type FigureValue = string | null | typeof NOT_TRACKED;
+
+/** The shown value, or NOT_TRACKED when the rep tracks no input of the figure (core's FIGURE_INPUTS). */
+export const unlessUntracked = (figure: InputFigure, inputs: FunnelInputs, value: string | null): FigureValue =>
+  figureTracked(figure, inputs) ? value : NOT_TRACKED;
+
 /** One figure of an analytics card; a figure that cannot be computed shows "—" (the card says why). */
-function Figure({ label, value }: { label: string; value: string | null }) {
+function Figure({ label, value }: { label: string; value: FigureValue }) {
+  if (value === NOT_TRACKED)
+    return (
+      <div className="grid gap-0.5 rounded-lg bg-muted p-3">
+        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dd className="text-lg font-bold text-muted-foreground" title={`${label}: not tracked`}>
+          <span aria-hidden="true">–</span>
+          <span className="sr-only">not tracked</span>
+        </dd>
+      </div>
+    );
   return (
     <div className="grid gap-0.5 rounded-lg bg-muted p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -20,7 +39,7 @@ export function FigureCard({
   note,
 }: {
   title: string;
-  figures: readonly (readonly [string, string | null])[];
+  figures: readonly (readonly [string, FigureValue])[];
   note?: ReactNode;
 }) {
   return (
