@@ -96,6 +96,16 @@ export const FIGURE_INPUTS = {
   doorsPerHour: ["reach"],
   appointmentsPerHour: ["sets"],
   dealsPerHour: ["closes"],
+  doorKnockApptToSet: ["doors", "sets"],
+  tagApptToSet: ["tags", "sets"],
+  allAppointmentsToSet: ["reach", "sets"],
+  doorKnockSetToClose: ["sets", "closes"],
+  tagSetToClose: ["sets", "closes"],
+  allAppointmentsToClose: ["sets", "closes"],
+  doorKnockCloseToInstall: ["closes", "installs"],
+  tagCloseToInstall: ["closes", "installs"],
+  tagInstallRate: ["tags", "installs"],
+  installRate: ["closes", "installs"],
 } as const satisfies Record<string, readonly FigureInput[]>;
 export type InputFigure = keyof typeof FIGURE_INPUTS;
 

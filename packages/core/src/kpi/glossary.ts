@@ -157,7 +157,7 @@ export const GLOSSARY = {
     computedBy: "funnelInputs() (funnel-inputs.ts), the dashboard's funnelInputs; funnelSteps(); figureTracked()",
     screens: [
       "Dashboard funnel strip (e.g. Sets: not tracked)",
-      "Door Knocking, Tagging Performance, Appointment Efficiency, Productivity Metrics (e.g. Total Doors: not tracked)",
+      "Door Knocking, Tagging Performance, Appointment Efficiency, Productivity and Conversion Metrics (e.g. Total Doors: not tracked)",
     ],
   },
   stageNow: {

@@ -216,7 +216,12 @@ export function DashboardPage({ industry }: { industry: string | null }) {
               />
               Single-stream view
             </Button>
-            <ConversionMetrics conversions={data.conversions} performance={data.performance} singleStream={singleStream} />
+            <ConversionMetrics
+              conversions={data.conversions}
+              performance={data.performance}
+              funnelInputs={data.funnelInputs}
+              singleStream={singleStream}
+            />
           </div>
         ) : null}
         <TrendChart trend={data.trend} metrics={visible} currentYear={data.today.slice(0, 4)} />

@@ -10,23 +10,35 @@ type FigureValue = string | null | typeof NOT_TRACKED;
 export const unlessUntracked = (figure: InputFigure, inputs: FunnelInputs, value: string | null): FigureValue =>
   figureTracked(figure, inputs) ? value : NOT_TRACKED;
 
-/** One figure of an analytics card; a figure that cannot be computed shows "—" (the card says why). */
+/** The "–" of a figure whose input the rep does not track; its parent carries the title "<label>: not tracked". */
+export function NotTrackedDash() {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className="sr-only">not tracked</span>
+    </>
+  );
+}
+
+/**
+ * One figure of an analytics card; a figure that cannot be computed shows "–" (the card says why). The
+ * label takes the height left over, so the values of a row stay level when one label wraps.
+ */
 function Figure({ label, value }: { label: string; value: FigureValue }) {
   if (value === NOT_TRACKED)
     return (
-      <div className="grid gap-0.5 rounded-lg bg-muted p-3">
+      <div className="grid grid-rows-[1fr_auto] gap-0.5 rounded-lg bg-muted p-3">
         <dt className="text-xs text-muted-foreground">{label}</dt>
         <dd className="text-lg font-bold text-muted-foreground" title={`${label}: not tracked`}>
-          <span aria-hidden="true">–</span>
-          <span className="sr-only">not tracked</span>
+          <NotTrackedDash />
         </dd>
       </div>
     );
   return (
-    <div className="grid gap-0.5 rounded-lg bg-muted p-3">
+    <div className="grid grid-rows-[1fr_auto] gap-0.5 rounded-lg bg-muted p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-lg font-bold tabular-nums" data-figure={value === null ? undefined : ""}>
-        {value ?? "—"}
+        {value ?? "–"}
       </dd>
     </div>
   );
