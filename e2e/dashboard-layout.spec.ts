@@ -70,6 +70,31 @@ test.describe("Dashboard layout (issue 10)", { tag: "@finding" }, () => {
     await expect(activity.getByRole("heading", { level: 3 })).toHaveText(["Tags Put", "Hours Worked", "Doors Knocked"]);
   });
 
+  test("a rep who tracks no doors reads the card figures built from doors as not tracked, a tracked 0 as 0", async ({ page }) => {
+    const onboarding = {
+      industry: "solar",
+      kpis: ["hoursWorked", "apptsRan", "dealsClosed"],
+      analytics: ["door_knocking_performance", "appointment_efficiency", "productivity_metrics"],
+    };
+    await registerViaApi(page.request, createTestUser("nodoors"), onboarding);
+    await page.goto("/");
+    await saveDay(page, await browserToday(page), { "Hours Worked": 6 });
+    await page.reload();
+    // Decision 048: "–", to a screen reader "not tracked", never 0 for a figure the rep has no input for.
+    const notTracked = [
+      ["Door Knocking Performance", "Total Doors"],
+      ["Door Knocking Performance", "Doors per Appointment"],
+      ["Appointment Efficiency", "Doors per Set"],
+      ["Productivity Metrics", "Doors per Hour"],
+    ] as const;
+    for (const [card, figure] of notTracked) {
+      const value = page.getByRole("region", { name: card }).getByTitle(`${figure}: not tracked`);
+      await expect(value, `${card}: ${figure}`).toHaveText("–not tracked");
+    }
+    const productivity = page.getByRole("region", { name: "Productivity Metrics" });
+    await expect(productivity.locator("div", { hasText: /^Deals per Hour/ }).locator("dd")).toHaveText("0");
+  });
+
   test("analytics left unticked at onboarding are absent; Manage shows them again", async ({ page }) => {
     const user = createTestUser("analytics");
     const onboarding = { industry: "solar", kpis: SOLAR_KPIS, analytics: ["door_knocking_performance", "productivity_metrics"] };

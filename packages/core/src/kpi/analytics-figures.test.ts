@@ -63,6 +63,30 @@ describe("productivityFigures", () => {
   });
 });
 
+describe("figures whose input the rep does not track (decision 048)", () => {
+  const noDoors = { doors: false, tags: false, sets: true, ran: true, closes: true, installs: true };
+  it("are null, not 0: doors per set and doors per hour without doors or tags", () => {
+    expect(appointmentEfficiency({ ...funnel, doors: 0 }, 6, noDoors)).toEqual({
+      holdRate: 75,
+      closeRateOfHeld: 50,
+      doorsPerSet: null,
+      setsPerHour: 1.3,
+    });
+    expect(productivityFigures({ ...funnel, doors: 0 }, 7.5, noDoors)).toMatchObject({ doorsPerHour: null, dealsPerHour: 0.4 });
+    expect(appointmentEfficiency({ ...funnel, doors: 0 }, 6).doorsPerSet).toBe(0);
+    expect(productivityFigures({ ...funnel, doors: 0 }, 7.5).doorsPerHour).toBe(0);
+  });
+
+  it("count tags as reach, and need every input: no sets tracked, no sets per hour", () => {
+    const tagsOnly = { ...noDoors, tags: true };
+    expect(appointmentEfficiency({ ...funnel, doors: 0, tags: 40 }, 6, tagsOnly).doorsPerSet).toBe(5);
+    expect(productivityFigures(funnel, 8, { ...tagsOnly, sets: false })).toMatchObject({
+      doorsPerHour: 15,
+      appointmentsPerHour: null,
+    });
+  });
+});
+
 describe("chosenAnalytics", () => {
   it("keeps the rep's choices, and the spec's three cards for an empty list", () => {
     expect([...chosenAnalytics(["productivity_metrics"])]).toEqual(["productivity_metrics"]);

@@ -7,7 +7,7 @@
  */
 import type { AnalyticsId } from "../industries/analytics";
 import { conversionOrNull, roundRate } from "./figures";
-import { EVERY_STEP_TRACKED, type FunnelInputs } from "./funnel-inputs";
+import { EVERY_STEP_TRACKED, type FunnelInputs, figureTracked, type InputFigure } from "./funnel-inputs";
 
 /** The counts the funnel strip and the analytics cards are built from (the dashboard's `funnel`, from figures.ts). */
 export interface FunnelTotals {
@@ -75,12 +75,20 @@ export interface AppointmentEfficiency {
   setsPerHour: number | null;
 }
 
-export function appointmentEfficiency(funnel: FunnelTotals, hoursWorked: number): AppointmentEfficiency {
+/** The figure, or null when the rep does not track one of its inputs (decision 048: "–", not 0). */
+const ifTracked = (figure: InputFigure, inputs: FunnelInputs, value: number | null) =>
+  figureTracked(figure, inputs) ? value : null;
+
+export function appointmentEfficiency(
+  funnel: FunnelTotals,
+  hoursWorked: number,
+  inputs: FunnelInputs = EVERY_STEP_TRACKED,
+): AppointmentEfficiency {
   return {
-    holdRate: conversionOrNull(funnel.ran, funnel.sets),
-    closeRateOfHeld: conversionOrNull(funnel.closes, funnel.ran),
-    doorsPerSet: ratio(funnel.doors + funnel.tags, funnel.sets),
-    setsPerHour: ratio(funnel.sets, hoursWorked),
+    holdRate: ifTracked("appointmentHoldRate", inputs, conversionOrNull(funnel.ran, funnel.sets)),
+    closeRateOfHeld: ifTracked("closeRateOfHeld", inputs, conversionOrNull(funnel.closes, funnel.ran)),
+    doorsPerSet: ifTracked("doorsPerSet", inputs, ratio(funnel.doors + funnel.tags, funnel.sets)),
+    setsPerHour: ifTracked("setsPerHour", inputs, ratio(funnel.sets, hoursWorked)),
   };
 }
 
@@ -91,12 +99,16 @@ export interface ProductivityFigures {
   dealsPerHour: number | null;
 }
 
-export function productivityFigures(funnel: FunnelTotals, hoursWorked: number): ProductivityFigures {
+export function productivityFigures(
+  funnel: FunnelTotals,
+  hoursWorked: number,
+  inputs: FunnelInputs = EVERY_STEP_TRACKED,
+): ProductivityFigures {
   return {
     hoursWorked: roundRate(hoursWorked),
-    doorsPerHour: ratio(funnel.doors + funnel.tags, hoursWorked),
-    appointmentsPerHour: ratio(funnel.sets, hoursWorked),
-    dealsPerHour: ratio(funnel.closes, hoursWorked),
+    doorsPerHour: ifTracked("doorsPerHour", inputs, ratio(funnel.doors + funnel.tags, hoursWorked)),
+    appointmentsPerHour: ifTracked("appointmentsPerHour", inputs, ratio(funnel.sets, hoursWorked)),
+    dealsPerHour: ifTracked("dealsPerHour", inputs, ratio(funnel.closes, hoursWorked)),
   };
 }
 

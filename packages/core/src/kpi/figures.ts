@@ -3,7 +3,7 @@
  * from the period's total per metric name. Each input is defined once here; see
  * docs/decisions/008-dashboard-figures.md.
  */
-import { EVERY_STEP_TRACKED, type FunnelInputs } from "./funnel-inputs";
+import { EVERY_STEP_TRACKED, type FunnelInputs, figureTracked } from "./funnel-inputs";
 import { leadFactCounts } from "./lead-facts";
 
 export type MetricTotals = Readonly<Record<string, number>>;
@@ -88,8 +88,9 @@ export function performanceFigures(t: MetricTotals, inputs: FunnelInputs = EVERY
   return {
     // The spec floored appointments at 1, so 50 doors and no appointment read "50 doors per appointment";
     // without an appointment there is no such ratio (decision 043).
-    doorsPerAppointment: c.knockSets > 0 && inputs.doors ? roundRate(c.doors / c.knockSets) : null,
-    tagsPerAppointment: c.tagSets > 0 && inputs.tags ? roundRate(c.tags / c.tagSets) : null,
+    doorsPerAppointment:
+      c.knockSets > 0 && figureTracked("doorsPerAppointment", inputs) ? roundRate(c.doors / c.knockSets) : null,
+    tagsPerAppointment: c.tagSets > 0 && figureTracked("tagsPerAppointment", inputs) ? roundRate(c.tags / c.tagSets) : null,
     appointmentHoldRate: conversionOrNull(c.ran, c.sets),
     dealsClosed: c.closes,
     dealsInstalled: c.installs,

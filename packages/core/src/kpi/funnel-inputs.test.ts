@@ -4,7 +4,15 @@ import { INDUSTRY_IDS, INDUSTRY_TEMPLATES } from "../industries/industries";
 import { funnelSteps } from "./analytics-figures";
 import { KPI_CATALOGUE, KPI_KEYS, kpiName } from "./catalogue";
 import { funnelCounts, performanceFigures } from "./figures";
-import { FUNNEL_INPUT_STEPS, FUNNEL_STEP_LEAD_FACTS, FUNNEL_STEP_METRICS, funnelInputs, recordableSteps } from "./funnel-inputs";
+import {
+  EVERY_STEP_TRACKED,
+  FUNNEL_INPUT_STEPS,
+  FUNNEL_STEP_LEAD_FACTS,
+  FUNNEL_STEP_METRICS,
+  figureTracked,
+  funnelInputs,
+  recordableSteps,
+} from "./funnel-inputs";
 import { LEAD_FACT_SERIES, type LeadFact } from "./lead-facts";
 
 const NONE = new Set<string>();
@@ -14,6 +22,8 @@ const stepsMovedBy = (name: string) => {
   const counts = funnelCounts({ [name]: 1 });
   return FUNNEL_INPUT_STEPS.filter((step) => counts[step] !== 0);
 };
+
+const NO_INPUT = { doors: false, tags: false, sets: false, ran: false, closes: false, installs: false };
 
 describe("FUNNEL_STEP_METRICS and FUNNEL_STEP_LEAD_FACTS", () => {
   it("name exactly the metrics funnelCounts adds into each step", () => {
@@ -47,6 +57,18 @@ describe("performanceFigures with the rep's inputs", () => {
     const none = { doors: false, tags: false, sets: true, ran: true, closes: true, installs: true };
     expect(performanceFigures(totals, none)).toMatchObject({ doorsPerAppointment: null, tagsPerAppointment: null });
     expect(performanceFigures(totals)).toMatchObject({ doorsPerAppointment: 0, tagsPerAppointment: 0 });
+  });
+});
+
+describe("figureTracked", () => {
+  const only = (step: keyof typeof EVERY_STEP_TRACKED) => ({ ...NO_INPUT, [step]: true });
+  it("needs every input of a figure, and takes doors or tags as reach", () => {
+    expect(figureTracked("totalDoors", only("tags"))).toBe(false);
+    expect(figureTracked("totalDoors", only("doors"))).toBe(true);
+    expect(figureTracked("doorsPerHour", only("tags"))).toBe(true);
+    expect(figureTracked("doorsPerSet", only("tags"))).toBe(false);
+    expect(figureTracked("doorsPerSet", { ...only("tags"), sets: true })).toBe(true);
+    expect(figureTracked("closeRateOfHeld", EVERY_STEP_TRACKED)).toBe(true);
   });
 });
 

@@ -74,3 +74,42 @@ export function recordableSteps(metricNames: readonly string[]): FunnelInputs {
     out[step] = leadsCanRecord(step) || FUNNEL_STEP_METRICS[step].some((n) => tracked.has(n));
   return out;
 }
+
+/** An input a figure is built from: a funnel step, or "reach" (doors or tags, the funnel's first step). */
+export type FigureInput = FunnelInputStep | "reach";
+
+/**
+ * The inputs each dashboard card figure is built from (decision 048): the figure reads "–", "not tracked",
+ * when the rep tracks any of them not. Ratios of reach (doors per set, per hour) need doors or tags.
+ */
+export const FIGURE_INPUTS = {
+  totalDoors: ["doors"],
+  totalTags: ["tags"],
+  doorsPerAppointment: ["doors", "sets"],
+  tagsPerAppointment: ["tags", "sets"],
+  appointmentHoldRate: ["sets", "ran"],
+  dealsClosed: ["closes"],
+  dealsInstalled: ["installs"],
+  closeRateOfHeld: ["ran", "closes"],
+  doorsPerSet: ["reach", "sets"],
+  setsPerHour: ["sets"],
+  doorsPerHour: ["reach"],
+  appointmentsPerHour: ["sets"],
+  dealsPerHour: ["closes"],
+  doorKnockApptToSet: ["doors", "sets"],
+  tagApptToSet: ["tags", "sets"],
+  allAppointmentsToSet: ["reach", "sets"],
+  doorKnockSetToClose: ["sets", "closes"],
+  tagSetToClose: ["sets", "closes"],
+  allAppointmentsToClose: ["sets", "closes"],
+  doorKnockCloseToInstall: ["closes", "installs"],
+  tagCloseToInstall: ["closes", "installs"],
+  tagInstallRate: ["tags", "installs"],
+  installRate: ["closes", "installs"],
+} as const satisfies Record<string, readonly FigureInput[]>;
+export type InputFigure = keyof typeof FIGURE_INPUTS;
+
+/** Whether the rep tracks every input of a card figure. */
+export function figureTracked(figure: InputFigure, inputs: FunnelInputs): boolean {
+  return FIGURE_INPUTS[figure].every((input) => (input === "reach" ? inputs.doors || inputs.tags : inputs[input]));
+}

@@ -17,6 +17,13 @@ export interface GlossaryEntry {
   screens: readonly string[];
 }
 
+/**
+ * Decision 047, shared by every entry shown as a dashboard card, a funnel strip step or a pipeline reached
+ * count: tapping the figure opens the records it counts. Rates and ratios do not open.
+ */
+const OPENS_RECORDS =
+  "Tapping the figure (a dashboard card, a funnel strip step, a pipeline reached count) opens the records it counts: its leads, and on the dashboard its typed days (decision 047)";
+
 const TYPED_AND_LEADS =
   "What the rep typed in Daily Input or quick entry for the period, plus what their leads did in it, each lead step on its own day (lead-facts.ts).";
 
@@ -26,28 +33,28 @@ export const GLOSSARY = {
     meaning: "Doors you knocked.",
     counted: "The Doors Knocked you typed in the period.",
     computedBy: "funnelCounts().doors",
-    screens: ["Dashboard card and funnel strip (Doors)", "Door Knocking Performance (Total Doors)", "Daily Input"],
+    screens: ["Dashboard card and funnel strip (Doors)", "Door Knocking Performance (Total Doors)", "Daily Input", OPENS_RECORDS],
   },
   tagsPut: {
     name: "Tags Put",
     meaning: "Door hangers (tags) you left.",
     counted: "The Tags Put you typed in the period.",
     computedBy: "funnelCounts().tags",
-    screens: ["Dashboard card and funnel strip", "Tagging Performance (Total Tags)", "Daily Input"],
+    screens: ["Dashboard card and funnel strip", "Tagging Performance (Total Tags)", "Daily Input", OPENS_RECORDS],
   },
   appointmentsSet: {
     name: "Appointments Set",
     meaning: "Appointments you booked, counted on the day you booked them.",
     counted: `${TYPED_AND_LEADS} A lead counts when its appointment is set, on its appointment-set day; by knock or by tag (Knocking Appt Sets, Tagging Appts Set).`,
     computedBy: "funnelCounts().sets (knockSets + tagSets); a card: metricCards()",
-    screens: ["Dashboard cards and funnel strip (Sets)", "Daily Input", "Quick entry"],
+    screens: ["Dashboard cards and funnel strip (Sets)", "Daily Input", "Quick entry", OPENS_RECORDS],
   },
   appointmentsSat: {
     name: "Appts Ran",
     meaning: "Appointments that took place (sat), on the appointment's day.",
     counted: `${TYPED_AND_LEADS} A lead counts on the day its appointment sat.`,
     computedBy: "funnelCounts().ran; a card: metricCards()",
-    screens: ["Dashboard cards and funnel strip (Sits)", "Daily Input", "Quick entry"],
+    screens: ["Dashboard cards and funnel strip (Sits)", "Daily Input", "Quick entry", OPENS_RECORDS],
   },
   noShows: {
     name: "No-shows",
@@ -66,6 +73,7 @@ export const GLOSSARY = {
       "Dashboard card, funnel strip (Closes) and Door Knocking Performance",
       "Pipeline funnel (Deals Closed), Revenue Projections, Conversion Insights",
       "Daily Input",
+      OPENS_RECORDS,
     ],
   },
   dealsCancelled: {
@@ -80,7 +88,12 @@ export const GLOSSARY = {
     meaning: "Deals installed (Services Started or Accounts Serviced in pest control).",
     counted: `${TYPED_AND_LEADS} A lead counts on the day it was ticked installed.`,
     computedBy: "funnelCounts().installs; a card: metricCards()",
-    screens: ["Dashboard card and funnel strip", "Door Knocking Performance (Deals Installed)", "Pipeline (Installed)"],
+    screens: [
+      "Dashboard card and funnel strip",
+      "Door Knocking Performance (Deals Installed)",
+      "Pipeline (Installed)",
+      OPENS_RECORDS,
+    ],
   },
   appointmentHoldRate: {
     name: "Appointment Hold Rate",
@@ -112,6 +125,22 @@ export const GLOSSARY = {
     computedBy: "performanceFigures().doorsPerAppointment",
     screens: ["Door Knocking Performance"],
   },
+  doorsPerSet: {
+    name: "Doors per Set",
+    meaning: "How many doors (and tags) it takes to set one appointment.",
+    counted:
+      "Doors plus tags over appointments set in the period, one decimal; none (–) with no appointment set, or when the rep tracks neither doors nor tags, or no sets.",
+    computedBy: "appointmentEfficiency().doorsPerSet",
+    screens: ["Appointment Efficiency"],
+  },
+  doorsPerHour: {
+    name: "Doors per Hour",
+    meaning: "Doors (and tags) per hour worked.",
+    counted:
+      "Doors plus tags over the Hours Worked logged in the period, one decimal; none (–) without hours, or when the rep tracks neither doors nor tags.",
+    computedBy: "productivityFigures().doorsPerHour",
+    screens: ["Productivity Metrics"],
+  },
   stepConversion: {
     name: "Funnel step %",
     meaning: "Of the leads that reached the step before, the share that reached this one.",
@@ -124,9 +153,12 @@ export const GLOSSARY = {
     name: "Not tracked",
     meaning: "A step of the funnel you have no way of recording yet, shown – rather than 0.",
     counted:
-      "A funnel step is tracked when the rep tracks a metric that feeds it, or their leads have done it (an appointment booked, sat, a deal signed, an install); otherwise its figure and every rate into or out of it is –.",
-    computedBy: "funnelInputs() (funnel-inputs.ts), the dashboard's funnelInputs; funnelSteps()",
-    screens: ["Dashboard funnel strip (e.g. Sets: not tracked)"],
+      "A funnel step is tracked when the rep tracks a metric that feeds it, or their leads have done it (an appointment booked, sat, a deal signed, an install); otherwise its figure, every rate into or out of it, and every card figure built from it (FIGURE_INPUTS, e.g. Total Doors, Doors per Set, Doors per Hour) is –.",
+    computedBy: "funnelInputs() (funnel-inputs.ts), the dashboard's funnelInputs; funnelSteps(); figureTracked()",
+    screens: [
+      "Dashboard funnel strip (e.g. Sets: not tracked)",
+      "Door Knocking, Tagging Performance, Appointment Efficiency, Productivity and Conversion Metrics (e.g. Total Doors: not tracked)",
+    ],
   },
   stageNow: {
     name: "Here now",

@@ -188,12 +188,18 @@ export function DashboardPage({ industry }: { industry: string | null }) {
         )}
 
         <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
-          {analytics.has("door_knocking_performance") ? <DoorKnockingPerformance performance={data.performance} /> : null}
-          {analytics.has("tagging_performance") && data.showTagging ? (
-            <TaggingPerformance performance={data.performance} />
+          {analytics.has("door_knocking_performance") ? (
+            <DoorKnockingPerformance performance={data.performance} funnelInputs={data.funnelInputs} />
           ) : null}
-          {analytics.has("appointment_efficiency") ? <AppointmentEfficiency funnel={funnel} hoursWorked={hoursWorked} /> : null}
-          {analytics.has("productivity_metrics") ? <ProductivityMetrics funnel={funnel} hoursWorked={hoursWorked} /> : null}
+          {analytics.has("tagging_performance") && data.showTagging ? (
+            <TaggingPerformance performance={data.performance} funnelInputs={data.funnelInputs} />
+          ) : null}
+          {analytics.has("appointment_efficiency") ? (
+            <AppointmentEfficiency funnel={funnel} hoursWorked={hoursWorked} inputs={data.funnelInputs} />
+          ) : null}
+          {analytics.has("productivity_metrics") ? (
+            <ProductivityMetrics funnel={funnel} hoursWorked={hoursWorked} inputs={data.funnelInputs} />
+          ) : null}
           {analytics.has("revenue_tracking") ? <RevenueTracking /> : null}
         </div>
         {analytics.has("conversion_metrics") ? (
@@ -210,7 +216,12 @@ export function DashboardPage({ industry }: { industry: string | null }) {
               />
               Single-stream view
             </Button>
-            <ConversionMetrics conversions={data.conversions} performance={data.performance} singleStream={singleStream} />
+            <ConversionMetrics
+              conversions={data.conversions}
+              performance={data.performance}
+              funnelInputs={data.funnelInputs}
+              singleStream={singleStream}
+            />
           </div>
         ) : null}
         <TrendChart trend={data.trend} metrics={visible} currentYear={data.today.slice(0, 4)} />

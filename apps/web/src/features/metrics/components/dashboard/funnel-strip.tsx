@@ -32,7 +32,8 @@ export function FunnelStrip({
     <section aria-label="Funnel">
       <ol className="grid grid-cols-5 divide-x rounded-xl border bg-card shadow-xs">
         {steps.map((step, i) => (
-          <li key={step.id} className="grid min-w-0 justify-items-center gap-0.5 px-1 py-2 text-center sm:py-3">
+          // content-start: the rows pack at the top, so a column with a no-show line keeps its count level with the others.
+          <li key={step.id} className="grid min-w-0 content-start justify-items-center gap-0.5 px-1 py-2 text-center sm:py-3">
             {step.value === null ? (
               <span className="text-lg font-semibold text-muted-foreground sm:text-2xl" title={`${step.label}: not tracked`}>
                 <span aria-hidden="true">–</span>
