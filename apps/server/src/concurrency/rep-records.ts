@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { QUOTAS } from "@measured/core";
 import { schema } from "@measured/db";
 import type { App } from "../app";
-import { ROUTE_CASES } from "../test/route-cases";
 import { bearer, type TestUser } from "../test/factories";
+import { ROUTE_CASES } from "../test/route-cases";
 
 /** One rep's records a round of racing writes aims at: a lead with an appointment on it. */
 export interface SharedRecords {
