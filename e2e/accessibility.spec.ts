@@ -80,6 +80,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
 
     test("dashboard: with data, Manage, Custom dates, account menu, Daily Stats Entry", async ({ page }) => {
+      test.slow(); // Five axe runs over a dashboard with data and four overlays.
       const axe = axeReport(page);
       await signInOnboarded(page, "a11ydash");
       await saveDay(page, await browserToday(page), { "Doors Knocked": 40, "Knocking Appt Sets": 4, "Appts Ran": 3 });
@@ -188,6 +189,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
 
     test("daily input, fixed daily input, customize metrics, change industry, not found", async ({ page }) => {
+      test.slow(); // Five screens, an axe run each.
       const axe = axeReport(page);
       await signInOnboarded(page, "a11yscreens");
       await page.goto("/daily-input");

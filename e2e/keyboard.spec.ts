@@ -9,6 +9,7 @@ import { createOnboardedUser } from "./support/users";
  * menu's own End key), with a visible focus indicator on each control reached.
  */
 test("keyboard only: sign in, periods, Manage, quick entry, account menu and log out", async ({ page }) => {
+  test.slow(); // Sign-in and five screens by keyboard alone, one key at a time.
   const user = createOnboardedUser(page.request, "keys");
   const { email, password } = await user;
   await page.goto("/signin");

@@ -37,6 +37,8 @@ export const SCREENS = [
   ["theme-settings", "Theme & Display"],
   ["not-found-signed-in", "404 (signed in)"],
   ["pipeline", "Pipeline"],
+  ["pipeline-stage-records", "Pipeline: a stage's records (Appointments Sat)"],
+  ["dashboard-records", "Dashboard: a card's records (Appts Ran)"],
   ["pipeline-log-appointment", "Pipeline: Log Appointment dialog"],
   ["quick-lead", "Log Lead/Appointment (from the +)"],
   ["pest-dashboard-month", "Pest control: Dashboard, This Month"],

@@ -317,6 +317,26 @@ test("pipeline: the screen, Log Appointment and the quick lead modal", async ({ 
   };
   await camera.shot("pipeline", openPipeline);
   await camera.shot(
+    "pipeline-stage-records",
+    async () => {
+      await openPipeline();
+      const dialog = page.getByRole("dialog", { name: "Appointments Sat" });
+      await clickUntil(page.getByRole("button", { name: /^Appointments Sat: show the \d+ leads? that reached it/ }), visible(dialog));
+      await expect(dialog.getByRole("link").first()).toBeVisible();
+    },
+    { firstScreen: true },
+  );
+  await camera.shot(
+    "dashboard-records",
+    async () => {
+      await openDashboard(page);
+      const dialog = page.getByRole("dialog", { name: "Appts Ran" });
+      await clickUntil(page.getByRole("button", { name: /^Appts Ran: show the records behind/ }).first(), visible(dialog));
+      await expect(dialog.getByRole("link").first()).toBeVisible();
+    },
+    { firstScreen: true },
+  );
+  await camera.shot(
     "pipeline-log-appointment",
     async () => {
       await openPipeline();
