@@ -321,7 +321,10 @@ test("pipeline: the screen, Log Appointment and the quick lead modal", async ({ 
     async () => {
       await openPipeline();
       const dialog = page.getByRole("dialog", { name: "Appointments Sat" });
-      await clickUntil(page.getByRole("button", { name: /^Appointments Sat: show the \d+ leads? that reached it/ }), visible(dialog));
+      await clickUntil(
+        page.getByRole("button", { name: /^Appointments Sat: show the \d+ leads? that reached it/ }),
+        visible(dialog),
+      );
       await expect(dialog.getByRole("link").first()).toBeVisible();
     },
     { firstScreen: true },
