@@ -110,6 +110,7 @@ test("on every screen the + covers no control or figure, top and bottom, and a t
 });
 
 test("at 390 px every bottom-bar label is on one line, inside the screen and apart", async ({ page, isMobile }) => {
+  // Skipped on the desktop project: there is no bottom bar to measure (the sidebar replaces it).
   test.skip(!isMobile, "the bottom bar is a phone's; from 1,024 px the sidebar holds the navigation");
   await page.setViewportSize({ width: 390, height: 844 });
   await signInOnboarded(page, "labels390");
@@ -139,6 +140,7 @@ test("at 390 px every bottom-bar label is on one line, inside the screen and apa
 });
 
 test("on Daily Input a toast sits above the sticky Save bar and the bottom bar, never over them", async ({ page, isMobile }) => {
+  // Skipped on the desktop project: Daily Input's Save is not a sticky bar there and there is no bottom bar.
   test.skip(!isMobile, "the sticky Save bar and the bottom bar are a phone's");
   await page.setViewportSize({ width: 390, height: 844 });
   await signInOnboarded(page, "toastsave");

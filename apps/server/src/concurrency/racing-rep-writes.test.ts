@@ -39,6 +39,7 @@ let rep: TestUser;
 let kept: SharedRecords | undefined;
 let deletedLead = false;
 
+// Skipped on PGlite: it runs one transaction at a time, so no two writes can race or deadlock there.
 describe.skipIf(!testDatabaseUrl)(
   // PGlite runs one transaction at a time, so no two writes ever hold locks at once there.
   "racing writes on one rep's records (PostgreSQL only: PGlite runs one transaction at a time)",
