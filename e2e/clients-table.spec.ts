@@ -36,7 +36,6 @@ for (const width of [1440, 1024]) {
     test.use({ viewport: { width, height: 900 } });
     // Skipped on phone projects on purpose: the table exists only from 1,024 px (decision 045); the phone
     // layout is checked by the test below.
-    // Skipped on the phone project: the table exists from 1,024 px, which the phone project never reaches.
     test.skip(({ isMobile }) => isMobile, "the desktop project's browser, at this width");
 
     test("the table sorts by name, a row shows its lead beside it, Edit opens Edit Lead", async ({ page }) => {
@@ -131,7 +130,6 @@ for (const width of [1440, 1024]) {
 
 test.describe("on a phone", () => {
   // Skipped on desktop projects on purpose: this test checks that phones keep the card list (decision 045).
-  // Skipped on the desktop project: the cards are the phone layout; desktop shows the table.
   test.skip(({ isMobile }) => !isMobile, "the phone project");
   test("the cards remain", async ({ page }) => {
     await seed(page, "leadstablephone");
