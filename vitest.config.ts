@@ -22,6 +22,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: "forks",
           maxWorkers: 2,
+          // Files share a worker's modules (no test changes module state), so the server's modules load
+          // once per worker rather than once per file (~1.8 s each, a quarter of the suite's time).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

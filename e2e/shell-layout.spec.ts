@@ -88,7 +88,7 @@ for (const path of ["/", "/daily-input"]) {
   test(`the + covers no text, control or figure on ${path}`, { tag: "@finding" }, async ({ page }) => {
     await signInOnboarded(page, "fab");
     await saveDay(page, await browserToday(page), { "Doors Knocked": 120, "Hours Worked": 7, "Knocking Appt Sets": 4 });
-    // The project's width: the matrix (playwright.config.ts) runs it at 360, 390, 1,280 and 1,440 px.
+    // The project's width: the matrix (playwright.config.ts) runs it at 360, 390 and 1,440 px.
     const width = page.viewportSize()?.width ?? 360;
     const desktop = width >= 1024;
     await page.goto(path);
@@ -116,7 +116,7 @@ test("one toast at a time, clear of the header, bottom bar and +, and gone when 
   tag: "@finding",
 }, async ({ page }) => {
   await signInOnboarded(page, "toastplace");
-  // The project's width: the matrix (playwright.config.ts) runs it at 360, 390, 1,280 and 1,440 px.
+  // The project's width: the matrix (playwright.config.ts) runs it at 360, 390 and 1,440 px.
   const width = page.viewportSize()?.width ?? 360;
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync, writeFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { openPglite } from "./client";
+import { migratedDataDir } from "./testing/database";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -11,7 +10,7 @@ afterEach(() => {
 
 describe("the embedded database's directory lock", () => {
   it("refuses a second opener of the same directory with a clear message, and frees it on close", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "measured-lock-"));
+    const dir = await migratedDataDir("measured-lock-");
     dirs.push(dir);
     const first = await openPglite({ dataDir: dir });
     await expect(openPglite({ dataDir: dir })).rejects.toThrow(
@@ -24,7 +23,7 @@ describe("the embedded database's directory lock", () => {
   });
 
   it("takes over a lock left by a process that no longer runs (kill -9)", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "measured-lock-"));
+    const dir = await migratedDataDir("measured-lock-");
     dirs.push(dir);
     writeFileSync(`${dir}.lock`, "2147483646"); // no such process
     dirs.push(`${dir}.lock`);

@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { openPglite } from "@measured/db";
+import { migratedDataDir } from "@measured/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadEnv } from "../env";
@@ -14,7 +13,7 @@ afterEach(async () => {
 
 /** The app on the embedded database as `npm start` runs it: a data directory, PGlite on its own thread. */
 async function appOnDataDir(limits: { statementTimeoutMs: number; waitTimeoutMs: number }) {
-  const dir = mkdtempSync(path.join(tmpdir(), "measured-limits-"));
+  const dir = await migratedDataDir("measured-limits-");
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const database = await openPglite({ dataDir: dir, ...limits });
   cleanups.push(() => database.close());

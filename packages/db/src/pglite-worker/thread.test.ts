@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openPglite } from "../client";
+import { migratedDataDir } from "../testing/database";
 import { isDatabaseUnavailable } from "../unavailable";
 import { PgliteThread } from "./thread";
 
@@ -14,7 +15,7 @@ afterEach(async () => {
 });
 
 async function open(limits: { statementTimeoutMs?: number; waitTimeoutMs?: number } = {}) {
-  const dir = mkdtempSync(path.join(tmpdir(), "measured-thread-"));
+  const dir = await migratedDataDir("measured-thread-");
   dirs.push(dir);
   const db = await openPglite({ dataDir: dir, ...limits });
   opened.push(db);
