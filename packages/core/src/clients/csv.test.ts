@@ -12,6 +12,7 @@ import {
   leadIdentity,
   matchLeadHeaders,
   missingNameColumns,
+  UNREADABLE_MESSAGE,
   valuesOfRow,
   zonedMoment,
 } from "./csv";
@@ -94,6 +95,19 @@ describe("matchLeadHeaders", () => {
 
 describe("leadFromCsvValues", () => {
   const match = matchLeadHeaders(["First Name", "Last Name", "Email", "Phone", "Signed", "Next Follow-up"]);
+
+  it("refuses a cell holding U+FFFD, naming its column", () => {
+    const result = leadFromCsvValues({ firstName: "Jos\uFFFD", notes: "ok" });
+    expect(result).toEqual({ ok: false, errors: [`First Name: ${UNREADABLE_MESSAGE}`] });
+  });
+
+  it("imports a one-word name as the lead form saves it (first name, no last name)", () => {
+    expect(leadFromCsvValues({ firstName: "Cher", lastName: "" })).toMatchObject({
+      ok: true,
+      lead: { firstName: "Cher", lastName: "" },
+    });
+    expect(leadFromCsvValues({ name: "Cher" })).toMatchObject({ ok: true, lead: { firstName: "Cher", lastName: "" } });
+  });
 
   it("makes a lead with the dialog's rules", () => {
     const result = leadFromCsvValues(valuesOfRow(["  Ana ", "Lopez", "", "(555) 123-4567", "yes", "2026-12-01"], match));
@@ -212,6 +226,15 @@ describe("leadIdentity", () => {
       leadIdentity({ firstName: "ana", lastName: "Lopez", email: "a@X.com", phone: "555.123.4567" }),
     );
     expect(leadIdentity({ firstName: "Ana", lastName: "Lopez" })).not.toBe(leadIdentity({ firstName: "Ana", lastName: "Lopes" }));
+  });
+
+  it("tells two homes apart by address when a row has neither e-mail nor phone", () => {
+    const resident = { firstName: "Current", lastName: "Resident" };
+    expect(leadIdentity({ ...resident, address: "14 Oak Ave" })).not.toBe(leadIdentity({ ...resident, address: "16 Oak Ave" }));
+    expect(leadIdentity({ ...resident, address: " 14  Oak ave " })).toBe(leadIdentity({ ...resident, address: "14 Oak Ave" }));
+    // With an e-mail or a phone, the address is not part of who the lead is (they moved).
+    const ana = { firstName: "Ana", lastName: "Lopez", phone: "555 123 4567" };
+    expect(leadIdentity({ ...ana, address: "14 Oak Ave" })).toBe(leadIdentity({ ...ana, address: "9 Elm St" }));
   });
 });
 

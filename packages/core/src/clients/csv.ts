@@ -351,6 +351,9 @@ function momentOfCell(cell: string): string {
  */
 export function leadFromCsvValues(values: LeadCsvValues): LeadRowResult {
   const errors: string[] = [];
+  for (const [field, cell] of Object.entries(values)) {
+    if (cell?.includes(UNREADABLE_MARK)) errors.push(`${columnLabel(field)}: ${UNREADABLE_MESSAGE}`);
+  }
   const input: Record<string, unknown> = {};
   let { firstName = "", lastName = "" } = values;
   if (values.name && !firstName.trim() && !lastName.trim()) ({ firstName, lastName } = splitFullName(values.name));
@@ -409,6 +412,11 @@ export function leadFromCsvValues(values: LeadCsvValues): LeadRowResult {
   return { ok: true, lead, ...reached };
 }
 
+/** What a decoder leaves where a file's bytes were not text in the encoding it was read in (U+FFFD). */
+export const UNREADABLE_MARK = "\uFFFD";
+export const UNREADABLE_MESSAGE =
+  "has a character that could not be read (\uFFFD): choose the encoding the file was saved in and import it again";
+
 /** A day cell (2026-12-05 or 12/5/2026) as the import reads it; undefined when it is not a real day. */
 function realDay(day: string): string | undefined {
   const parsed = isoDateSchema.safeParse(day);
@@ -421,18 +429,21 @@ function isDayCell(cell: string): boolean {
 
 /**
  * Two rows name the same lead when first and last name, e-mail and phone digits agree, ignoring
- * case: importing a file twice, or a lead the rep already has, adds nothing the second time.
+ * case: importing a file twice, or a lead the rep already has, adds nothing the second time. A row
+ * with neither e-mail nor phone is told apart by its address too (issue 22): door-to-door lists are
+ * names and addresses, and "Current Resident" at 14 and at 16 Oak Ave are two homes.
  */
 export function leadIdentity(lead: {
   firstName: string;
   lastName: string;
   email?: string | null;
   phone?: string | null;
+  address?: string | null;
 }): string {
-  return (
-    [lead.firstName, lead.lastName, lead.email ?? ""].map((part) => part.toLowerCase()).join("\u0000") +
-    `\u0000${phoneDigits(lead.phone ?? "")}`
-  );
+  const email = (lead.email ?? "").trim();
+  const digits = phoneDigits(lead.phone ?? "");
+  const address = email || digits ? "" : (lead.address ?? "").trim().replace(/\s+/gu, " ");
+  return [lead.firstName, lead.lastName, email, digits, address].map((part) => part.toLowerCase()).join("\u0000");
 }
 
 /** Rows one import request may carry; a large file is sent in several. */
@@ -496,5 +507,7 @@ export const importLeadsReportSchema = z.object({
   created: z.number(),
   duplicates: z.number(),
   refused: z.array(z.object({ line: z.number(), errors: z.array(z.string()) })),
+  /** Each row counted as a duplicate and the lead it matched (one the rep had, or one an earlier row added). */
+  alreadyThere: z.array(z.object({ line: z.number(), leadId: z.number(), name: z.string() })),
 });
 export type ImportLeadsReport = z.infer<typeof importLeadsReportSchema>;

@@ -86,6 +86,8 @@ export const clients = pgTable(
     // rep's index entries without reading their rows (decision 033). The entry fits a btree page's
     // limit: the text limits cap search_text at 757 UTF-16 units, at most 2,271 bytes of UTF-8.
     index("clients_user_created_idx").on(t.userId, t.createdAt, t.id, t.searchText, t.phoneDigits),
+    // An import part looks up only the leads named in its rows (issue 22), not the rep's whole book.
+    index("clients_user_lower_name_idx").on(t.userId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`),
     // Follow-ups due: only leads with a date, oldest first.
     index("clients_user_follow_up_idx").on(t.userId, t.nextFollowUpDate).where(sql`${t.nextFollowUpDate} is not null`),
     // The pipeline's and the leads summary's counts read only these flags: an index-only scan of one

@@ -12,10 +12,10 @@ import { adminQuery, migratedPgliteDump, TEMPLATE_DB, testDatabaseUrl } from "./
 export default async function setup(project: TestProject) {
   const templatePath = path.join(tmpdir(), `measured-pglite-template-${process.pid}.tar`);
   project.provide("pgliteTemplatePath", templatePath);
-  if (!testDatabaseUrl) {
-    await writeFile(templatePath, Buffer.from(await (await migratedPgliteDump()).arrayBuffer()));
-    return async () => rm(templatePath, { force: true });
-  }
+  // Also on PostgreSQL: the tests of the embedded database on a directory start from it (migratedDataDir).
+  await writeFile(templatePath, Buffer.from(await (await migratedPgliteDump()).arrayBuffer()));
+  const removeTemplate = () => rm(templatePath, { force: true });
+  if (!testDatabaseUrl) return removeTemplate;
   await adminQuery(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
   await adminQuery(`CREATE DATABASE ${TEMPLATE_DB}`);
   const url = new URL(testDatabaseUrl);
@@ -25,5 +25,6 @@ export default async function setup(project: TestProject) {
   await handle.close();
   return async () => {
     await adminQuery(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await removeTemplate();
   };
 }

@@ -22,7 +22,7 @@ const row = (line: number, values: Record<string, string>) => ({ line, values })
 describe("POST /api/clients/import", () => {
   test("adds good rows, reports each refused row and why, and adds nothing the second time", async ({ app }) => {
     const rep = await createUser(app, { onboard: "solar" });
-    await createLead(app, rep, { firstName: "Already", lastName: "Here", phone: "555-000-1111" });
+    const already = await createLead(app, rep, { firstName: "Already", lastName: "Here", phone: "555-000-1111" });
     const rows = [
       row(2, { firstName: "Ana", lastName: "Lopez", phone: "(555) 123-4567", signed: "yes" }),
       row(3, { name: "Bo Chen", email: "bo@example.com", nextFollowUpDate: "2026-12-01" }),
@@ -47,6 +47,10 @@ describe("POST /api/clients/import", () => {
     expect(stored[1]).toMatchObject({ signed: true, phoneDigits: "5551234567" });
     expect(stored[1]?.signedDate).not.toBeNull();
     expect(stored[2]).toMatchObject({ email: "bo@example.com", nextFollowUpDate: "2026-12-01" });
+    expect(report.alreadyThere).toEqual([
+      { line: 6, leadId: already.id, name: "Already Here" },
+      { line: 7, leadId: stored[1]?.id, name: "Ana Lopez" },
+    ]);
 
     const second = await send();
     expect(second.json()).toMatchObject({ created: 0, duplicates: 4 });

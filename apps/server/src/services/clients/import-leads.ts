@@ -8,7 +8,7 @@ import {
   leadIdentity,
   QUOTAS,
 } from "@measured/core";
-import { type Database, eq, schema } from "@measured/db";
+import { and, type Database, eq, or, schema, sql } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
 import { repWrite } from "../rep-writes/rep-write";
 import { wholeRecord } from "./clients-writes";
@@ -30,7 +30,7 @@ export async function importLeads(
   today: string,
 ): Promise<ImportLeadsReport> {
   const refused: ImportLeadsReport["refused"] = [];
-  const valid: { lead: LeadDialogValues; days: Partial<Record<FactDay, string>> }[] = [];
+  const valid: { line: number; lead: LeadDialogValues; days: Partial<Record<FactDay, string>> }[] = [];
   for (const row of request.rows) {
     const result = leadFromCsvValues(row.values);
     if (!result.ok) {
@@ -43,41 +43,99 @@ export async function importLeads(
       const given = result[day];
       if (given) days[day] = given;
     }
-    valid.push({ lead: result.lead, days });
+    valid.push({ line: row.line, lead: result.lead, days });
   }
 
   return repWrite(db, userId, async (tx) => {
-    const existing = await tx
-      .select({ firstName: clients.firstName, lastName: clients.lastName, email: clients.email, phone: clients.phone })
-      .from(clients)
-      .where(eq(clients.userId, userId));
-    const seen = new Set(existing.map(leadIdentity));
-    const added: typeof valid = [];
+    const seen = new Map<string, Known>();
+    for (const lead of await leadsNamed(tx, userId, valid)) seen.set(leadIdentity(lead), lead);
+    const added: (typeof valid)[number][] = [];
+    const repeats: { line: number; identity: string }[] = [];
     for (const row of valid) {
       const identity = leadIdentity(row.lead);
-      if (seen.has(identity)) continue;
-      seen.add(identity);
+      if (seen.has(identity)) {
+        repeats.push({ line: row.line, identity });
+        continue;
+      }
+      seen.set(identity, { id: 0, ...row.lead });
       added.push(row);
     }
-    if (existing.length + added.length > QUOTAS.clients.max) throw new HttpError(409, QUOTAS.clients.message);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(clients)
+      .where(eq(clients.userId, userId));
+    if (count + added.length > QUOTAS.clients.max) throw new HttpError(409, QUOTAS.clients.message);
     if (added.length > 0) {
-      await tx.insert(clients).values(
-        added.map(({ lead, days }) => {
-          const record = wholeRecord(lead);
-          return {
-            ...record,
-            userId,
-            firstName: lead.firstName,
-            lastName: lead.lastName,
-            ...(industry ? { industryContext: industry } : {}),
-            // Each step's day is today (fact-days.ts), or the file's day for it when it has one (decisions 040, 043):
-            // leadFromCsvValues keeps a day only while the lead has reached its step.
-            ...factDaysOnCreate(record, today),
-            ...days,
-          };
-        }),
-      );
+      const ids = await tx
+        .insert(clients)
+        .values(
+          added.map(({ lead, days }) => {
+            const record = wholeRecord(lead);
+            return {
+              ...record,
+              userId,
+              firstName: lead.firstName,
+              lastName: lead.lastName,
+              ...(industry ? { industryContext: industry } : {}),
+              // Each step's day is today (fact-days.ts), or the file's day for it when it has one (decisions 040, 043):
+              // leadFromCsvValues keeps a day only while the lead has reached its step.
+              ...factDaysOnCreate(record, today),
+              ...days,
+            };
+          }),
+        )
+        .returning({ id: clients.id });
+      // One INSERT … VALUES returns its rows in the order given.
+      added.forEach((row, i) => {
+        const known = seen.get(leadIdentity(row.lead));
+        if (known) known.id = ids[i]?.id ?? 0;
+      });
     }
-    return { created: added.length, duplicates: valid.length - added.length, refused };
+    const alreadyThere = repeats.map(({ line, identity }) => {
+      const lead = seen.get(identity);
+      return { line, leadId: lead?.id ?? 0, name: `${lead?.firstName ?? ""} ${lead?.lastName ?? ""}`.trim() };
+    });
+    return { created: added.length, duplicates: repeats.length, refused, alreadyThere };
   });
+}
+
+interface Known {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+}
+
+/**
+ * The rep's leads whose first and last names (ignoring case) appear in the part's rows, read through
+ * clients_user_lower_name_idx: a part reads at most its own rows' namesakes, never the whole book.
+ */
+async function leadsNamed(tx: Database, userId: number, rows: { lead: LeadDialogValues }[]): Promise<Known[]> {
+  return rows.length === 0 ? [] : leadsNamedQuery(tx, userId, rows);
+}
+
+export function leadsNamedQuery(
+  tx: Database,
+  userId: number,
+  rows: { lead: Pick<LeadDialogValues, "firstName" | "lastName"> }[],
+) {
+  // One condition per distinct name: the planner reads each through the index (a BitmapOr), where one
+  // join against a list of unknown length let it scan the whole book.
+  const names = new Map(rows.map(({ lead }) => [`${lead.firstName}\u0000${lead.lastName}`.toLowerCase(), lead]));
+  const named = [...names.values()].map((lead) =>
+    and(sql`lower(${clients.firstName}) = lower(${lead.firstName})`, sql`lower(${clients.lastName}) = lower(${lead.lastName})`),
+  );
+  return tx
+    .select({
+      id: clients.id,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      email: clients.email,
+      phone: clients.phone,
+      address: clients.address,
+    })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), or(...named)));
 }

@@ -5,20 +5,25 @@ import {
   type LeadCsvField,
   leadFromCsvValues,
   missingNameColumns,
+  UNREADABLE_MARK,
 } from "@measured/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
+import { Link } from "wouter";
+import { leadHref } from "@/components/figure-records/lead-href";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { serverMessage } from "@/lib/api-client";
 import { formatCount } from "@/lib/format";
 import { invalidateLeadQueries } from "@/lib/lead-query-keys";
 import { importLeadsPart } from "../api/import-leads";
+import { LEADS_FILE_ENCODINGS, type LeadsFileEncoding } from "../csv/decode-leads-file";
 import { type LeadsFile, LeadsFileError, readLeadsFile } from "../csv/read-leads-file";
+import { firstUnreadableCell } from "../csv/unreadable-cells";
 
 type Step =
   | { name: "choose"; problem?: string }
-  | { name: "reading"; share: number }
+  | { name: "reading" }
   | { name: "preview"; file: LeadsFile }
   | { name: "importing"; done: number; total: number }
   | { name: "report"; report: ImportLeadsReport; stopped?: string };
@@ -43,12 +48,11 @@ export function ImportLeadsDialog({ open, onOpenChange }: { open: boolean; onOpe
     onOpenChange(next);
   };
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setStep({ name: "reading", share: 0 });
+  const read = async (source: File | Uint8Array | undefined, encoding?: LeadsFileEncoding) => {
+    if (!source) return;
+    setStep({ name: "reading" });
     try {
-      const read = await readLeadsFile(file, (share) => setStep({ name: "reading", share }));
-      setStep({ name: "preview", file: read });
+      setStep({ name: "preview", file: await readLeadsFile(source, encoding) });
     } catch (error) {
       setStep({ name: "choose", problem: error instanceof LeadsFileError ? error.message : "This file could not be read." });
     }
@@ -56,7 +60,7 @@ export function ImportLeadsDialog({ open, onOpenChange }: { open: boolean; onOpe
 
   const run = async (file: LeadsFile) => {
     const total = file.rows.length;
-    const report: ImportLeadsReport = { created: 0, duplicates: 0, refused: [] };
+    const report: ImportLeadsReport = { created: 0, duplicates: 0, refused: [], alreadyThere: [] };
     setStep({ name: "importing", done: 0, total });
     let stopped: string | undefined;
     const encoder = new TextEncoder();
@@ -67,6 +71,7 @@ export function ImportLeadsDialog({ open, onOpenChange }: { open: boolean; onOpe
         report.created += answer.created;
         report.duplicates += answer.duplicates;
         report.refused.push(...answer.refused);
+        report.alreadyThere.push(...answer.alreadyThere);
       } catch (error) {
         // Parts already sent are saved; sending the same file again adds only what is missing.
         stopped = `${serverMessage(error) ?? "The import stopped: check your connection."} Rows from line ${part[0]?.line ?? "?"} on were not imported; import the same file again to add them (nothing is added twice).`;
@@ -99,7 +104,7 @@ export function ImportLeadsDialog({ open, onOpenChange }: { open: boolean; onOpe
               type="file"
               accept=".csv,text/csv"
               className="min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:text-foreground"
-              onChange={(event) => void choose(event.target.files?.[0])}
+              onChange={(event) => void read(event.target.files?.[0])}
             />
             {step.problem ? (
               <p role="alert" className="text-sm text-destructive">
@@ -108,16 +113,18 @@ export function ImportLeadsDialog({ open, onOpenChange }: { open: boolean; onOpe
             ) : null}
           </div>
         ) : step.name === "reading" ? (
-          <Progress label="Reading the file" value={step.share} />
+          <p className="text-sm" aria-live="polite">
+            Reading the file…
+          </p>
         ) : step.name === "preview" ? (
-          <ImportPreview file={step.file} />
+          <ImportPreview file={step.file} onEncoding={(encoding) => void read(step.file.bytes, encoding)} />
         ) : step.name === "importing" ? (
           <Progress
             label={`Importing: ${step.done.toLocaleString()} of ${step.total.toLocaleString()} rows`}
             value={step.total ? step.done / step.total : 1}
           />
         ) : (
-          <ImportReport report={step.report} stopped={step.stopped} />
+          <ImportReport report={step.report} stopped={step.stopped} onOpenLead={() => close(false)} />
         )}
         <DialogFooter>
           {step.name === "preview" ? (
@@ -157,13 +164,38 @@ function Progress({ label, value }: { label: string; value: number }) {
   );
 }
 
-function ImportPreview({ file }: { file: LeadsFile }) {
+function ImportPreview({ file, onEncoding }: { file: LeadsFile; onEncoding: (encoding: LeadsFileEncoding) => void }) {
   const fields = [...file.match.fields.entries()];
   const checked = useMemo(() => file.rows.map((row) => leadFromCsvValues(row.values)), [file]);
+  const unreadable = useMemo(() => firstUnreadableCell(file), [file]);
   const refused = checked.filter((r) => !r.ok).length;
   const noNames = missingNameColumns(file.match);
+  const encodingId = useId();
   return (
     <div className="grid gap-4 text-sm">
+      <div className="grid gap-1 sm:flex sm:items-center sm:gap-3">
+        <label htmlFor={encodingId} className="font-medium">
+          Encoding
+        </label>
+        <select
+          id={encodingId}
+          value={file.encoding}
+          onChange={(event) => onEncoding(event.target.value as LeadsFileEncoding)}
+          className="min-h-11 rounded-md border border-input bg-background px-3"
+        >
+          {LEADS_FILE_ENCODINGS.map((encoding) => (
+            <option key={encoding.id} value={encoding.id}>
+              {encoding.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {unreadable ? (
+        <p role="alert" className="text-destructive">
+          Line {unreadable.line}, {unreadable.header}: "{unreadable.text}" has characters this encoding cannot read (shown as{" "}
+          {UNREADABLE_MARK}). Choose the encoding the file was saved in; rows with such characters are refused.
+        </p>
+      ) : null}
       {noNames ? (
         <p role="alert" className="text-destructive">
           This file has no First Name column and no Name column: add one to the header row.
@@ -225,7 +257,7 @@ function ImportPreview({ file }: { file: LeadsFile }) {
   );
 }
 
-function ImportReport({ report, stopped }: { report: ImportLeadsReport; stopped?: string }) {
+function ImportReport({ report, stopped, onOpenLead }: { report: ImportLeadsReport; stopped?: string; onOpenLead: () => void }) {
   return (
     <div className="grid gap-3 text-sm" aria-live="polite">
       <p className="font-medium">
@@ -244,6 +276,21 @@ function ImportReport({ report, stopped }: { report: ImportLeadsReport; stopped?
             {report.refused.map((row) => (
               <li key={row.line}>
                 <span className="font-medium">Line {row.line}:</span> {row.errors.join(" · ")}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {report.alreadyThere.length > 0 ? (
+        <div className="grid gap-1">
+          <h3 className="font-medium">Already in your leads</h3>
+          <ul className="grid max-h-64 gap-1 overflow-y-auto rounded-md border p-2">
+            {report.alreadyThere.map((row) => (
+              <li key={row.line}>
+                <span className="font-medium">Line {row.line}:</span> same as{" "}
+                <Link href={leadHref(row.leadId)} onClick={onOpenLead} className="underline underline-offset-2">
+                  {row.name}
+                </Link>
               </li>
             ))}
           </ul>

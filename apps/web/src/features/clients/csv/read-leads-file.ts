@@ -1,64 +1,81 @@
 import { type HeaderMatch, type LeadCsvValues, matchLeadHeaders, QUOTAS, valuesOfRow } from "@measured/core";
+import type Papa from "papaparse";
+import { decodeLeadsFile, detectEncoding, type LeadsFileEncoding } from "./decode-leads-file";
 
 /** The largest file the import reads (about 10,000 leads with long notes). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 export interface LeadsFile {
+  /** The file's bytes, kept so the rep can read it again in another encoding. */
+  bytes: Uint8Array;
+  encoding: LeadsFileEncoding;
   headers: string[];
   match: HeaderMatch;
-  /** Each data row's values by field, with its line in the file (the header is line 1). */
+  /** Each data row's values by field, with the line of the file it starts on (the header is line 1). */
   rows: { line: number; values: LeadCsvValues }[];
 }
 
 export class LeadsFileError extends Error {}
 
+type PapaModule = typeof Papa;
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+function lineBreaksIn(text: string): number {
+  return text.match(LINE_BREAK)?.length ?? 0;
+}
+
 /**
- * Reads a CSV file in chunks, reporting how far it got (0–1). Headers are matched by
- * name; blank lines are skipped. Papa Parse is loaded only when a file is chosen.
+ * A decoded file's header and rows. Blank lines are skipped here, not by the parser, and each row
+ * keeps the line it starts on: a quoted cell with line breaks in it spans several lines of the file.
  */
-export async function readLeadsFile(file: File, onProgress: (share: number) => void): Promise<LeadsFile> {
-  if (file.size > MAX_IMPORT_BYTES) throw new LeadsFileError("This file is larger than 5 MB. Split it and import each part.");
-  const { default: Papa } = await import("papaparse");
-  return new Promise((resolve, reject) => {
-    let headers: string[] | null = null;
-    let match: HeaderMatch | null = null;
-    let line = 0;
-    const rows: LeadsFile["rows"] = [];
-    let tooMany = false;
-    Papa.parse<string[]>(file, {
-      // On the page, not in a worker: the app's Content-Security-Policy allows no blob: workers, and a
-      // file of at most 5 MB read in chunks leaves the page responsive between them.
-      chunkSize: 256 * 1024,
-      // Blank lines are skipped here, not by the parser, so each row keeps its line number in the file.
-      chunk: (results, parser) => {
-        for (const cells of results.data) {
-          line += 1;
-          if (cells.every((cell) => cell.trim() === "")) continue;
-          if (!headers || !match) {
-            headers = cells.map((h) => h.replace(/^\uFEFF/, "").trim());
-            match = matchLeadHeaders(headers);
-            continue;
-          }
-          rows.push({ line, values: valuesOfRow(cells, match) });
-          if (rows.length > QUOTAS.clients.max) {
-            tooMany = true;
-            parser.abort();
-            return;
-          }
-        }
-        onProgress(Math.min(1, results.meta.cursor / Math.max(file.size, 1)));
-      },
-      complete: () => {
-        if (tooMany)
-          reject(
-            new LeadsFileError(
-              `This file has more than ${QUOTAS.clients.max.toLocaleString()} rows, more than an account can hold.`,
-            ),
-          );
-        else if (!headers || !match) reject(new LeadsFileError("This file is empty."));
-        else resolve({ headers, match, rows });
-      },
-      error: (error) => reject(new LeadsFileError(`This file could not be read: ${error.message}`)),
-    });
+export function parseLeadsText(papa: PapaModule, text: string): Omit<LeadsFile, "bytes" | "encoding"> {
+  let headers: string[] | null = null;
+  let match: HeaderMatch | null = null;
+  let cursor = 0;
+  let line = 1;
+  const rows: LeadsFile["rows"] = [];
+  let tooMany = false;
+  papa.parse<string[]>(text, {
+    step: (results, parser) => {
+      const cells = results.data;
+      // The row starts after the previous row's end and the line breaks before it.
+      const end = results.meta.cursor;
+      const before = text.slice(cursor, end);
+      const leading = before.match(/^(?:\r\n|\r|\n)*/)?.[0] ?? "";
+      line += lineBreaksIn(leading);
+      const startLine = line;
+      line += lineBreaksIn(before.slice(leading.length));
+      cursor = end;
+      if (cells.every((cell) => cell.trim() === "")) return;
+      if (!headers || !match) {
+        headers = cells.map((h) => h.replace(/^\uFEFF/, "").trim());
+        match = matchLeadHeaders(headers);
+        return;
+      }
+      rows.push({ line: startLine, values: valuesOfRow(cells, match) });
+      if (rows.length > QUOTAS.clients.max) {
+        tooMany = true;
+        parser.abort();
+      }
+    },
   });
+  if (tooMany)
+    throw new LeadsFileError(
+      `This file has more than ${QUOTAS.clients.max.toLocaleString()} rows, more than an account can hold.`,
+    );
+  if (!headers || !match) throw new LeadsFileError("This file is empty.");
+  return { headers, match, rows };
+}
+
+/**
+ * Reads a CSV file: its bytes once, decoded whole in its encoding (detected, or the one the rep chose),
+ * then parsed. Papa Parse is loaded only when a file is chosen.
+ */
+export async function readLeadsFile(source: File | Uint8Array, encoding?: LeadsFileEncoding): Promise<LeadsFile> {
+  const size = source instanceof Uint8Array ? source.byteLength : source.size;
+  if (size > MAX_IMPORT_BYTES) throw new LeadsFileError("This file is larger than 5 MB. Split it and import each part.");
+  const bytes = source instanceof Uint8Array ? source : new Uint8Array(await source.arrayBuffer());
+  const chosen = encoding ?? detectEncoding(bytes);
+  const { default: papa } = await import("papaparse");
+  return { bytes, encoding: chosen, ...parseLeadsText(papa, decodeLeadsFile(bytes, chosen)) };
 }

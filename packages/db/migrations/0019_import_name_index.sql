@@ -1,0 +1,1 @@
+CREATE INDEX "clients_user_lower_name_idx" ON "clients" USING btree ("user_id",lower("first_name"),lower("last_name"));
