@@ -57,12 +57,13 @@ as_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust >/dev/null
 as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w -o "$PG_OPTS" start >/dev/null
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
 RUN_AS_PG=""; [ "$(id -u)" = 0 ] && RUN_AS_PG="runuser -u postgres --"
-# The fault suite restarts this server under load with it.
-export TEST_PG_RESTART="$RUN_AS_PG $PG_BIN/pg_ctl -D $PG_DIR/data -l $PG_DIR/log -m fast -w restart -o '$PG_OPTS'"
+# The fault suite stops this server under load, sees the outage, and starts it again with these.
+export TEST_PG_STOP="$RUN_AS_PG $PG_BIN/pg_ctl -D $PG_DIR/data -m fast -w stop"
+export TEST_PG_START="$RUN_AS_PG $PG_BIN/pg_ctl -D $PG_DIR/data -l $PG_DIR/log -w start -o '$PG_OPTS'"
 npx vitest run --project server --reporter=default --reporter=junit --outputFile.junit="$RESULTS/api-postgres.xml"
 echo "==> Fault tests on PostgreSQL (two app servers, kill -9, a restart under load)"
 npx vitest run --project fault --reporter=default --reporter=junit --outputFile.junit="$RESULTS/fault-postgres.xml"
-unset TEST_DATABASE_URL TEST_PG_RESTART
+unset TEST_DATABASE_URL TEST_PG_STOP TEST_PG_START
 stop_pg; trap - EXIT
 
 echo "==> Browser tests (Chromium, phone and desktop)"
