@@ -86,3 +86,16 @@ export const idempotencyKeys = pgTable(
     index("idempotency_keys_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * An export running for a rep (issue 22): one at a time per rep, across every app server. A lease, not
+ * a lock held on a connection: the row says until when; a server that dies mid-export leaves a row that
+ * expires. `token` names the export that holds it, so only that one gives it back.
+ */
+export const exportLeases = pgTable("export_leases", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token: text("token").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+});

@@ -1,22 +1,28 @@
+import { Readable } from "node:stream";
 import { apiErrorSchema, importLeadsReportSchema, importLeadsSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repTimeZone, repToday } from "../../lib/rep-time-zone";
-import { exportLeadsCsv } from "../../services/clients/export-leads";
+import { leadsCsv } from "../../services/clients/export-leads";
 import { importLeads } from "../../services/clients/import-leads";
+import { takeExportLease, underLease } from "../../services/exports/export-lease";
 
 /** Leads as a spreadsheet (decision 031): the whole book out, a file in (sent in parts of 500 rows). */
 export const clientCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/clients/export",
-    { config: { download: "text/csv" }, schema: { response: { 200: z.string() } } },
+    { config: { download: "text/csv" }, schema: { response: { 200: z.string(), "4xx": apiErrorSchema } } },
     async (request, reply) => {
-      const csv = await exportLeadsCsv(app.db, request.userId, repTimeZone(request));
+      const lease = await takeExportLease(app.db, request.userId);
+      const csv = underLease(lease, leadsCsv(app.db, request.userId, repTimeZone(request)));
       const day = repToday(request);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="measured-leads-${day}.csv"`)
-        .send(`\uFEFF${csv}`);
+      return (
+        reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="measured-leads-${day}.csv"`)
+          // Fastify sends a stream as it comes; the 200 schema only describes the file's text for the API document.
+          .send(Readable.from(csv) as unknown as string)
+      );
     },
   );
 

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import { and, type Database, eq, lt, schema, sql } from "@measured/db";
+import { HttpError } from "../../lib/http-errors";
+import { repWrite } from "../rep-writes/rep-write";
+
+const { exportLeases } = schema;
+
+/**
+ * How long an export's lease lasts without news: each page read renews it, so a download that keeps
+ * reading keeps it; a server that dies mid-export frees the rep's exports after this at most.
+ */
+export const EXPORT_LEASE_SECONDS = 120;
+export const EXPORT_RUNNING_MESSAGE = "An export is already running for your account. Try again when it has finished.";
+
+/**
+ * Takes the rep's one export slot across every app server (issue 22), or answers 429: a second export
+ * while one runs would only double the work. Through repWrite, so the rep's row is locked first as for
+ * every write of theirs (decision 050).
+ */
+export async function takeExportLease(db: Database, userId: number): Promise<ExportLease> {
+  const token = randomBytes(12).toString("hex");
+  const expiresAt = sql`now() + make_interval(secs => ${EXPORT_LEASE_SECONDS})`;
+  const taken = await repWrite(db, userId, (tx) =>
+    tx
+      .insert(exportLeases)
+      .values({ userId, token, expiresAt })
+      .onConflictDoUpdate({
+        target: exportLeases.userId,
+        set: { token, expiresAt },
+        where: lt(exportLeases.expiresAt, sql`now()`),
+      })
+      .returning({ token: exportLeases.token }),
+  );
+  if (taken[0]?.token !== token) throw new HttpError(429, EXPORT_RUNNING_MESSAGE, { "retry-after": "10" });
+  const mine = and(eq(exportLeases.userId, userId), eq(exportLeases.token, token));
+  return {
+    async renew() {
+      await db.update(exportLeases).set({ expiresAt }).where(mine);
+    },
+    async giveBack() {
+      await db.delete(exportLeases).where(mine);
+    },
+  };
+}
+
+export interface ExportLease {
+  renew(): Promise<void>;
+  giveBack(): Promise<void>;
+}
+
+/** The export's text, holding the lease while it is read and giving it back however it ends (done, failed, or the reader gone). */
+export async function* underLease(lease: ExportLease, chunks: AsyncGenerator<string>): AsyncGenerator<string> {
+  try {
+    for await (const chunk of chunks) {
+      yield chunk;
+      await lease.renew();
+    }
+  } finally {
+    await lease.giveBack();
+  }
+}
