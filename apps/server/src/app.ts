@@ -7,6 +7,7 @@ import { registerAuth } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { answerFrameworkError, registerErrorHandling } from "./plugins/errors";
 import { registerJsonBody } from "./plugins/json-body";
+import { refuseUserInQuery } from "./plugins/no-user-in-query";
 import { registerOpenApi } from "./plugins/openapi";
 import { trackRequestsInFlight } from "./plugins/requests-in-flight";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
@@ -55,8 +56,8 @@ export async function buildApp(options: BuildOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // Client addresses come from the socket; X-Forwarded-For is not trusted by default.
-    trustProxy: false,
+    // Client addresses come from the socket; X-Forwarded-For only from the proxies TRUST_PROXY names.
+    trustProxy: env.TRUST_PROXY,
     // The router's own refusals (a malformed escape, a path segment past 100 characters) get the one
     // error format too: they never reach the error handler.
     frameworkErrors: answerFrameworkError,
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions) {
   registerJsonBody(app);
   registerSecurityHeaders(app);
   registerCsrfProtection(app);
+  refuseUserInQuery(app);
   await app.register(cookie);
   registerAuth(app);
   // Before the routes: it collects their schemas as they register.

@@ -1,4 +1,5 @@
 import { describe, expect } from "vitest";
+import { USER_IN_QUERY_MESSAGE } from "../plugins/no-user-in-query";
 import { type BuiltTestApp, test as base, buildTestApp } from "../test/app";
 import { bearer } from "../test/factories";
 import { ROUTE_CASES, twoUsers } from "../test/route-cases";
@@ -84,14 +85,29 @@ describe("authorisation matrix", () => {
     }
   });
 
-  test("a userId in a query string is refused", async ({ suite }) => {
+  test("a userId in a query string is refused with 400 on every route, and changes nothing", async ({ suite }) => {
     const { app } = suite;
     const { owner, intruder } = await twoUsers(app);
-    for (const url of ["/api/kpi-entries", "/api/dashboard", "/api/kpi-definitions", "/api/user/preferences"]) {
-      const res = await app.inject({ method: "GET", url: `${url}?userId=${owner.id}`, headers: bearer(intruder) });
-      expect([400, 200], url).toContain(res.statusCode);
-      expect(res.body, url).not.toContain(owner.email);
+    const before = await snapshot(suite, owner);
+    for (const r of apiRoutes(suite).filter((r) => r.url.startsWith("/api/"))) {
+      const make = ROUTE_CASES[key(r)]?.ownedId;
+      const id = make ? await make(app, owner) : 1;
+      const query = ROUTE_CASES[key(r)]?.query;
+      for (const name of ["userId", "user_id", "USERID"]) {
+        const res = await app.inject({
+          method: r.method as "GET",
+          url: `${r.url.replace(":id", String(id))}?${query ? `${query}&` : ""}${name}=${owner.id}`,
+          headers: bearer(intruder),
+          payload: ROUTE_CASES[key(r)]?.body,
+        });
+        expect(res.statusCode, `${key(r)} ?${name}`).toBe(400);
+        expect(res.json(), key(r)).toEqual({ message: USER_IN_QUERY_MESSAGE, errors: { userId: [USER_IN_QUERY_MESSAGE] } });
+      }
     }
+    const after = await snapshot(suite, owner);
+    // The owned objects made above are the only difference.
+    expect(after.entries).toEqual(before.entries);
+    expect(after.prefs).toEqual(before.prefs);
   });
 });
 

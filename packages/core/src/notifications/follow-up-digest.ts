@@ -5,6 +5,11 @@ export const DIGEST_HOUR = 7;
 
 /** Follow-ups listed in one e-mail; the rest are counted ("and 12 more"). */
 export const DIGEST_MAX_LEADS = 25;
+/**
+ * A rep gets at most one digest in this many hours, whatever their zone does: a rep who moves the zone
+ * east after the morning's digest would otherwise reach another local morning the same day (issue 22).
+ */
+export const DIGEST_MIN_HOURS_APART = 20;
 
 /** The hour (0–23) it is in `timeZone` at `now`. */
 export function hourIn(timeZone: string, now: Date): number {

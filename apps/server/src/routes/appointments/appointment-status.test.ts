@@ -1,4 +1,11 @@
-import { APPOINTMENT_MESSAGES, type AppointmentChange, undoAppointmentChange } from "@measured/core";
+import {
+  APPOINTMENT_MESSAGES,
+  type AppointmentChange,
+  TIME_ZONE_COOKIE,
+  todayIn,
+  undoAppointmentChange,
+  zonedDateTimeToInstant,
+} from "@measured/core";
 import { eq } from "@measured/db";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
@@ -132,6 +139,28 @@ describe("sat and no-show only from the appointment's day on; cancelled any time
     await change(app, user, noShow.id, { status: "no_show" });
     const moved = await patch(app, user, noShow.id, { scheduledAt: future() });
     expect(moved.json().errors).toEqual({ scheduledAt: [APPOINTMENT_MESSAGES.notYetNoShow] });
+  });
+
+  test("a far-east zone in the body does not let a sit be logged before its day where the rep is", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const far = "Pacific/Kiritimati"; // UTC+14: its today is tomorrow for most of the day in Los Angeles
+    const farToday = todayIn(far);
+    const at = zonedDateTimeToInstant(farToday, "23:00", far);
+    const rep = { Cookie: `${TIME_ZONE_COOKIE}=America/Los_Angeles` };
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/appointments",
+      headers: { ...bearer(user), ...rep },
+      payload: { client: { name: "Ana Diaz" }, date: farToday, time: "23:00", timeZone: far, status: "completed" },
+    });
+    if (todayIn("America/Los_Angeles", at) > todayIn("America/Los_Angeles")) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual({ status: [APPOINTMENT_MESSAGES.notYetTakenPlace] });
+      expect((await ownedRows(app, user)).clients).toEqual([]);
+    } else {
+      // Between 22:00 and midnight in Los Angeles both zones share the day: the sit is already allowed.
+      expect(res.statusCode, res.body).toBe(201);
+    }
   });
 
   test("another user's appointment id is 404 for every status and for an undo; nothing changes", async ({ app }) => {

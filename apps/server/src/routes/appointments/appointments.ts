@@ -4,28 +4,16 @@ import {
   appointmentSchema,
   appointmentsPageQuerySchema,
   createAppointmentSchema,
-  DEFAULT_TIME_ZONE,
   encodeAppointmentCursor,
   idParamsSchema,
-  isValidTimeZone,
   PAGE_SIZE,
-  TIME_ZONE_COOKIE,
   updateAppointmentSchema,
 } from "@measured/core";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { repTimeZone } from "../../lib/rep-time-zone";
 import { idempotent } from "../../plugins/idempotency";
 import { createAppointment, listAppointments, updateAppointment } from "../../services/appointments/appointments";
-
-/**
- * The rep's zone for a date and time sent without one: the browser's zone the web app keeps in a
- * cookie (decision 014), else the dashboard's default.
- */
-function requestZone(request: FastifyRequest): string {
-  const zone = request.cookies[TIME_ZONE_COOKIE];
-  return zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
-}
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -62,7 +50,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createAppointmentSchema, response: { 201: appointmentSchema, "4xx": apiErrorSchema } },
     },
     async (request, reply) => {
-      const zone = requestZone(request);
+      const zone = repTimeZone(request);
       return idempotent(request, reply, 201, (db) => createAppointment(db, request.user, request.body, zone));
     },
   );
@@ -77,6 +65,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appointmentChangeSchema, "4xx": apiErrorSchema },
       },
     },
-    async (request) => updateAppointment(app.db, request.userId, request.params.id, request.body, requestZone(request)),
+    async (request) => updateAppointment(app.db, request.userId, request.params.id, request.body, repTimeZone(request)),
   );
 };

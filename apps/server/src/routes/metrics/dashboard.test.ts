@@ -137,7 +137,7 @@ describe("GET /api/dashboard", () => {
     ["period=custom&startDate=2026-01-01", "endDate"],
     ["period=custom&startDate=2026-02-01&endDate=2026-01-01", "endDate"],
     ["period=today&timeZone=Mars/Olympus", "timeZone"],
-    ["period=today&userId=3", "query"],
+    ["period=today&userId=3", "userId"],
   ] as const)("answers 400 for %s", async ([query, field], { app }) => {
     const user = await createUser(app, { onboard: "solar" });
     const res = await app.inject({ method: "GET", url: `/api/dashboard?${query}`, headers: bearer(user) });

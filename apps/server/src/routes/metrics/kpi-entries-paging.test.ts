@@ -103,7 +103,7 @@ describe("GET /api/kpi-entries is paged (issue 9)", () => {
       [`cursor=${cursorOf("2026-01-01.0.1e3")}`, "cursor"],
       [`cursor=${"A".repeat(500)}`, "cursor"],
       ["limit=5&limit=6", "limit"],
-      [`cursor=${cursorOf("2026-01-01.0.1")}&userId=1`, "query"],
+      [`cursor=${cursorOf("2026-01-01.0.1")}&userId=1`, "userId"],
     ] as const) {
       const res = await app.inject({ method: "GET", url: `/api/kpi-entries?${query}`, headers: bearer(user) });
       expect(res.statusCode, `${query}: ${res.body}`).toBe(400);

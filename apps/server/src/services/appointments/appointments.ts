@@ -285,7 +285,9 @@ export async function createAppointment(
         ? await ownClientId(tx, userId, input.client.clientId)
         : await insertInlineClient(tx, userId, industry, input.client.client, today);
     const scheduledAt = appointmentInstant(input.when, zone);
-    assertStatusAllowed(input.status, scheduledAt, dayZone, "status");
+    // Against the rep's own zone, whatever zone the body names with the time (issue 22): a far-east zone in
+    // the body must not let a sit be logged before its day has come where the rep is.
+    assertStatusAllowed(input.status, scheduledAt, zone, "status");
     const [row] = await tx
       .insert(appts)
       .values({ userId, clientId, title: input.title, type: input.type, scheduledAt, status: input.status, notes: input.notes })

@@ -53,4 +53,20 @@ describe("the morning follow-up digest", () => {
     expect(await sendFollowUpDigests(app.db, flaky, { now, appUrl: TEST_APP_URL })).toBe(1);
     expect(outbox.map((m) => m.to)).toEqual([other.email, failing.email]);
   });
+
+  test("a rep who moves the zone east after the digest gets no second one within 20 hours", async ({ app, outbox }) => {
+    const sent = new Date("2026-11-26T12:00:00Z"); // noon in Etc/GMT, the 26th
+    const rep = await repWithFollowUps(app, { timeZone: "Etc/GMT", followUps: ["2026-11-20"] });
+    expect(await sendFollowUpDigests(app.db, app.mailer, { now: sent, appUrl: TEST_APP_URL })).toBe(1);
+    await app.db
+      .update(schema.userPreferences)
+      .set({ timeZone: "Etc/GMT-12" }) // twelve hours ahead: 08:00 on the 27th eight hours later
+      .where(eq(schema.userPreferences.userId, rep.id));
+    const at = (hours: number) => new Date(sent.getTime() + hours * 3_600_000);
+    expect(await sendFollowUpDigests(app.db, app.mailer, { now: at(8), appUrl: TEST_APP_URL })).toBe(0);
+    expect(outbox).toHaveLength(1);
+    // The next day's digest still comes once the window has passed (09:00 UTC, 21:00 on the 27th there).
+    expect(await sendFollowUpDigests(app.db, app.mailer, { now: at(21), appUrl: TEST_APP_URL })).toBe(1);
+    expect(outbox).toHaveLength(2);
+  });
 });

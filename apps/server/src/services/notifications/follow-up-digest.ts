@@ -1,5 +1,5 @@
-import { DIGEST_MAX_LEADS, digestDateAt, followUpDigestMail, isValidTimeZone } from "@measured/core";
-import { and, asc, count, type Database, eq, isNotNull, lte, schema } from "@measured/db";
+import { DIGEST_MAX_LEADS, DIGEST_MIN_HOURS_APART, digestDateAt, followUpDigestMail, isValidTimeZone } from "@measured/core";
+import { and, asc, count, type Database, eq, gt, isNotNull, lte, schema, sql } from "@measured/db";
 import type { Mailer } from "../mail/mailer";
 
 export const FOLLOW_UP_DIGEST = "follow-up-digest";
@@ -34,12 +34,7 @@ export async function sendFollowUpDigests(
     const [{ total = 0 } = {}] = await db.select({ total: count() }).from(clients).where(due);
     if (total === 0) continue;
 
-    const claimed = await db
-      .insert(notificationDeliveries)
-      .values({ userId: rep.userId, kind: FOLLOW_UP_DIGEST, localDate: today })
-      .onConflictDoNothing()
-      .returning({ id: notificationDeliveries.id });
-    const claim = claimed[0];
+    const claim = await claimDigest(db, rep.userId, today, now);
     if (!claim) continue;
 
     const leads = await db
@@ -71,4 +66,32 @@ export async function sendFollowUpDigests(
   }
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} follow-up digests failed`);
   return sent;
+}
+
+/**
+ * Claims the rep's digest for their local day, unless one went out in the last DIGEST_MIN_HOURS_APART
+ * hours. The unique key (rep, kind, local day) makes parallel sweeps claim once; the window makes a
+ * zone change (a new local day hours later) claim nothing.
+ */
+async function claimDigest(db: Database, userId: number, today: string, now: Date): Promise<{ id: number } | undefined> {
+  const since = new Date(now.getTime() - DIGEST_MIN_HOURS_APART * 3_600_000);
+  const recent = db
+    .select({ id: notificationDeliveries.id })
+    .from(notificationDeliveries)
+    .where(
+      and(
+        eq(notificationDeliveries.userId, userId),
+        eq(notificationDeliveries.kind, FOLLOW_UP_DIGEST),
+        gt(notificationDeliveries.sentAt, since),
+      ),
+    );
+  const result = await db.execute(sql`
+    insert into ${notificationDeliveries} (user_id, kind, local_date, sent_at)
+    select ${userId}, ${FOLLOW_UP_DIGEST}, ${today}::date, ${now.toISOString()}::timestamptz
+    where not exists (${recent})
+    on conflict do nothing
+    returning id`);
+  // Both drivers (pg, PGlite) answer a raw statement with `{ rows }`.
+  const claimed = (result as unknown as { rows: { id: number }[] }).rows;
+  return claimed[0];
 }

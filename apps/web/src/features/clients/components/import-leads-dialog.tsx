@@ -202,7 +202,8 @@ function ImportPreview({ file, onEncoding }: { file: LeadsFile; onEncoding: (enc
         </p>
       ) : (
         <p>
-          {file.rows.length.toLocaleString()} rows: {(file.rows.length - refused).toLocaleString()} look ready
+          {formatCount(file.rows.length, "row", "rows")}: {(file.rows.length - refused).toLocaleString()}{" "}
+          {file.rows.length - refused === 1 ? "looks" : "look"} ready
           {refused > 0 ? `, ${refused.toLocaleString()} will be refused (the report lists why)` : ""}. Leads you already have are
           not added again.
         </p>
