@@ -84,6 +84,8 @@ async function runLighthouse(url: string, cookies: Cookies, out: string): Promis
         "--output=json",
         `--output-path=${out}`,
         "--quiet",
+        // LIGHTHOUSE_SAVE_ASSETS=1 keeps each run's trace beside its report (to see the long tasks).
+        ...(process.env.LIGHTHOUSE_SAVE_ASSETS ? ["--save-assets"] : []),
       ],
       { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, encoding: "utf8" },
     );

@@ -1,8 +1,20 @@
 import { DEFAULT_TIME_ZONE, isValidTimeZone, TIME_ZONE_COOKIE, todayIn } from "@measured/core";
 import { createContext, useContext } from "react";
 
+// Building an Intl.DateTimeFormat to read the zone costs about a millisecond on a phone, and every row
+// and figure that shows a date asks for the zone (a fifth of the dashboard's start-up script, profiled).
+// A rep who travels moves zone, so the answer is read again once a minute rather than kept for good.
+const ZONE_READ_EVERY_MS = 60_000;
+let lastRead: { at: number; zone: string } | null = null;
+
 /** The browser's IANA time zone, or America/Los_Angeles when it has none (spec section 2). */
-export function browserTimeZone(): string {
+export function browserTimeZone(now: number = Date.now()): string {
+  if (lastRead && now - lastRead.at < ZONE_READ_EVERY_MS && now >= lastRead.at) return lastRead.zone;
+  lastRead = { at: now, zone: readBrowserTimeZone() };
+  return lastRead.zone;
+}
+
+function readBrowserTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     return zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
