@@ -2,6 +2,8 @@
  * The load generator, run by bench/run.ts as its own process (pinned to a CPU with taskset).
  * Reads one job as JSON on stdin, writes its figures as JSON on stdout.
  */
+
+import http from "node:http";
 import { INDUSTRY_IDS, INDUSTRY_TEMPLATES, KPI_CATALOGUE, type KpiKey, LEADS_PAGE_SIZE } from "@measured/core";
 import autocannon from "autocannon";
 import type { LoadJob, LoadResult, SequentialJob, SequentialResult } from "./types";
@@ -37,7 +39,14 @@ function plausibleValue(key: KpiKey): number {
 /** Fragments of the seed's names, as a rep types them into the leads search. */
 const SEARCH_NAMES = ["garc", "Nguyen", "ava", "pat", "Oak St", "lead12"] as const;
 
-async function runLoad(job: LoadJob): Promise<LoadResult> {
+interface BenchRequest {
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Builds each request of a job: the next user in turn, a random day or range, as the web app asks. */
+function requestMaker(job: LoadJob): () => BenchRequest {
   const users = job.users;
   let next = 0;
   const nextUser = () => {
@@ -53,39 +62,32 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
     return { startDate: job.days[end + 29] ?? job.days.at(-1) ?? "", endDate: job.days[end] ?? "" };
   };
   const tz = encodeURIComponent(job.timeZone);
-
-  const request: autocannon.Request = {
-    method: job.endpoint.method,
-    path: job.endpoint.path,
-    setupRequest(req) {
-      const user = nextUser();
-      const headers = { ...req.headers, authorization: `Bearer ${user.token}` };
-      if (job.endpoint.kind === "entries-day") {
+  return () => {
+    const user = nextUser();
+    const headers = { authorization: `Bearer ${user.token}` };
+    switch (job.endpoint.kind) {
+      case "entries-day": {
         const d = day();
-        return { ...req, headers, path: `/api/kpi-entries?startDate=${d}&endDate=${d}` };
+        return { headers, path: `/api/kpi-entries?startDate=${d}&endDate=${d}` };
       }
-      if (job.endpoint.kind === "entries-month") {
+      case "entries-month": {
         const r = range();
-        return { ...req, headers, path: `/api/kpi-entries?startDate=${r.startDate}&endDate=${r.endDate}` };
+        return { headers, path: `/api/kpi-entries?startDate=${r.startDate}&endDate=${r.endDate}` };
       }
-      if (job.endpoint.kind === "dashboard-computed") {
+      case "dashboard-computed": {
         // A random range per request, so answers are (almost) never in the cache.
         const r = range();
-        return {
-          ...req,
-          headers,
-          path: `/api/dashboard?period=custom&startDate=${r.startDate}&endDate=${r.endDate}&timeZone=${tz}`,
-        };
+        return { headers, path: `/api/dashboard?period=custom&startDate=${r.startDate}&endDate=${r.endDate}&timeZone=${tz}` };
       }
-      if (job.endpoint.kind === "leads-search") {
+      case "leads-search": {
         // Half the searches a phone fragment ("(555) 12": the digits 55512 inside the phone's), half a name's start.
         const q =
           random() < 0.5
             ? `(555) ${String(intBelow(100)).padStart(2, "0")}`
             : (SEARCH_NAMES[intBelow(SEARCH_NAMES.length)] ?? "");
-        return { ...req, headers, path: `/api/clients?limit=${LEADS_PAGE_SIZE}&q=${encodeURIComponent(q)}` };
+        return { headers, path: `/api/clients?limit=${LEADS_PAGE_SIZE}&q=${encodeURIComponent(q)}` };
       }
-      if (job.endpoint.kind === "bulk") {
+      case "bulk": {
         const d = day();
         const industry = INDUSTRY_IDS[(user.index - 1) % INDUSTRY_IDS.length] ?? "solar";
         const entries = INDUSTRY_TEMPLATES[industry].kpis.map((key) => ({
@@ -93,9 +95,27 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
           value: plausibleValue(key),
           date: d,
         }));
-        return { ...req, headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ entries }) };
+        return {
+          headers: { ...headers, "content-type": "application/json" },
+          path: job.endpoint.path,
+          body: JSON.stringify({ entries }),
+        };
       }
-      return { ...req, headers };
+      default:
+        return { headers, path: job.endpoint.path };
+    }
+  };
+}
+
+async function runLoad(job: LoadJob): Promise<LoadResult> {
+  const users = job.users;
+  const make = requestMaker(job);
+  const request: autocannon.Request = {
+    method: job.endpoint.method,
+    path: job.endpoint.path,
+    setupRequest(req) {
+      const r = make();
+      return { ...req, path: r.path, headers: { ...req.headers, ...r.headers }, ...(r.body ? { body: r.body } : {}) };
     },
   };
 
@@ -136,6 +156,104 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
   };
 }
 
+/** Sends one request and resolves with its status (0 on a network error or timeout). */
+function send(agent: http.Agent, base: URL, method: string, r: BenchRequest): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      { agent, host: base.hostname, port: base.port, method, path: r.path, headers: r.headers, timeout: 30_000 },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", () => resolve(0));
+      },
+    );
+    req.on("timeout", () => req.destroy());
+    req.on("error", () => resolve(0));
+    req.end(r.body);
+  });
+}
+
+const MAX_IN_FLIGHT = 1000;
+/** Seconds of closed-loop warm-up before an open-loop run, beyond the job's warm-up. */
+const OPEN_LOOP_EXTRA_WARMUP_S = 3;
+
+/**
+ * Open loop at a fixed arrival rate (the developers' guide's second test of an endpoint): request i is
+ * due at start + i / rate and is sent then, whatever became of the earlier ones; its latency runs from
+ * that intended time, so time queued anywhere, this process's own timers included, is counted. A request
+ * due while MAX_IN_FLIGHT are out is not sent and counts as an error.
+ */
+async function runOpenLoop(job: LoadJob & { ratePerSecond: number }): Promise<LoadResult> {
+  const base = new URL(job.baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT });
+  const make = requestMaker(job);
+  // The dashboards read each rep's history once per data version: one visit per rep first, as runLoad does.
+  if (job.endpoint.kind === "dashboard-computed" || job.endpoint.kind === "dashboard") {
+    const pending = new Set<Promise<number>>();
+    for (let i = 0; i < job.users.length; i++) {
+      const p = send(agent, base, job.endpoint.method, make());
+      pending.add(p);
+      void p.then(() => pending.delete(p));
+      if (pending.size >= job.connections) await Promise.race(pending);
+    }
+    await Promise.all(pending);
+  }
+  // A fresh server: warm it at saturation first (JIT, the pool's connections, the database's caches), as
+  // the saturation run is, so the open loop measures the steady state and not the first seconds' stalls.
+  const warmUntil = performance.now() + (job.warmupSeconds + OPEN_LOOP_EXTRA_WARMUP_S) * 1000;
+  await Promise.all(
+    Array.from({ length: job.connections }, async () => {
+      while (performance.now() < warmUntil) await send(agent, base, job.endpoint.method, make());
+    }),
+  );
+  const interval = 1000 / job.ratePerSecond;
+  const total = Math.floor((job.warmupSeconds + job.durationSeconds) * job.ratePerSecond);
+  const measuredFrom = Math.floor(job.warmupSeconds * job.ratePerSecond);
+  const times: number[] = [];
+  let answered = 0;
+  let non2xx = 0;
+  let errors = 0;
+  let inFlight = 0;
+  const started = performance.now();
+  const done: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const measured = i >= measuredFrom;
+    if (inFlight >= MAX_IN_FLIGHT) {
+      if (measured) errors++;
+      continue;
+    }
+    inFlight++;
+    done.push(
+      send(agent, base, job.endpoint.method, make()).then((status) => {
+        inFlight--;
+        answered++;
+        if (!measured) return;
+        times.push(performance.now() - due);
+        if (status === 0) errors++;
+        else if (status < 200 || status >= 300) non2xx++;
+      }),
+    );
+  }
+  await Promise.all(done);
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    answeredWithWarmup: answered,
+    seconds: job.durationSeconds,
+    requestsPerSecond: times.length / job.durationSeconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    non2xx,
+    errors,
+    timeouts: 0,
+  };
+}
+
 async function runSequential(job: SequentialJob): Promise<SequentialResult> {
   const once = async () => {
     const started = performance.now();
@@ -161,7 +279,12 @@ async function main() {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   const job = JSON.parse(Buffer.concat(chunks).toString("utf8")) as LoadJob | SequentialJob;
-  const result = job.type === "load" ? await runLoad(job) : await runSequential(job);
+  const result =
+    job.type === "sequential"
+      ? await runSequential(job)
+      : job.ratePerSecond
+        ? await runOpenLoop({ ...job, ratePerSecond: job.ratePerSecond })
+        : await runLoad(job);
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 

@@ -171,6 +171,8 @@ interface LoadRow {
   endpoint: string;
   app: LoadResult;
   ceiling?: LoadResult;
+  /** The app, open loop, at half the ceiling's saturation rate. */
+  halfRate?: LoadResult;
 }
 interface LeadRow {
   engine: Engine;
@@ -208,7 +210,14 @@ async function loginAll(baseUrl: string, prefix: string, count: number): Promise
   return users;
 }
 
-function runEndpoint(baseUrl: string, endpoint: Endpoint, users: BenchUser[], days: string[], options: Options) {
+function runEndpoint(
+  baseUrl: string,
+  endpoint: Endpoint,
+  users: BenchUser[],
+  days: string[],
+  options: Options,
+  ratePerSecond?: number,
+) {
   return load<LoadResult>({
     type: "load",
     baseUrl,
@@ -219,6 +228,7 @@ function runEndpoint(baseUrl: string, endpoint: Endpoint, users: BenchUser[], da
     connections: options.connections,
     durationSeconds: options.durationSeconds,
     warmupSeconds: options.warmupSeconds,
+    ...(ratePerSecond ? { ratePerSecond } : {}),
   });
 }
 
@@ -236,8 +246,8 @@ async function runEndpoints(
   users: BenchUser[],
   days: string[],
   options: Options,
-): Promise<{ app: LoadResult; ceiling: LoadResult }[]> {
-  const results: { app: LoadResult; ceiling: LoadResult }[] = [];
+): Promise<{ app: LoadResult; ceiling: LoadResult; halfRate: LoadResult }[]> {
+  const results: { app: LoadResult; ceiling: LoadResult; halfRate: LoadResult }[] = [];
   for (const [i, endpoint] of endpointsOf(options).entries()) {
     note(`${endpoint.label}: ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s measured, app and ceiling`);
     const pair: Partial<Record<"app" | "ceiling", LoadResult>> = {};
@@ -252,7 +262,14 @@ async function runEndpoints(
       note(`${who}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms`);
       pair[who] = result;
     }
-    if (pair.app && pair.ceiling) results.push({ app: pair.app, ceiling: pair.ceiling });
+    if (!pair.app || !pair.ceiling) continue;
+    // The guide's second test: the app, open loop, at a fixed arrival rate of half the ceiling's saturation rate.
+    const rate = pair.ceiling.requestsPerSecond / 2;
+    const server = await start("app");
+    const halfRate = await runEndpoint(server.baseUrl, endpoint, users, days, options, rate);
+    await stopServer(server);
+    note(`app, open loop at ${rate.toFixed(0)} req/s: p50 ${ms(halfRate.p50)} ms, p95 ${ms(halfRate.p95)} ms`);
+    results.push({ app: pair.app, ceiling: pair.ceiling, halfRate });
   }
   return results;
 }
@@ -331,7 +348,7 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
   const pairs = await runEndpoints(start, users, days, options);
   for (const [i, endpoint] of endpointsOf(options).entries()) {
     const pair = pairs[i];
-    if (pair) loadRows.push({ engine, endpoint: endpoint.label, app: pair.app, ceiling: pair.ceiling });
+    if (pair) loadRows.push({ engine, endpoint: endpoint.label, app: pair.app, ceiling: pair.ceiling, halfRate: pair.halfRate });
   }
 
   // How the computation grows with one user's history: the app with its cache off, one request at a time.
@@ -389,6 +406,24 @@ function printResults(options: Options, loadRows: LoadRow[], scaleRows: ScaleRow
       r.ceiling ? r.ceiling.requestsPerSecond.toFixed(0) : "-",
       r.ceiling ? ms(r.ceiling.p95) : "-",
       r.ceiling ? (r.app.requestsPerSecond / r.ceiling.requestsPerSecond).toFixed(2) : "-",
+    ]),
+    (i) => i >= 2,
+  ))
+    say(line);
+  say();
+  say("## Open loop at half the ceiling's saturation rate (ms from each request's intended send time); target p95 < 25");
+  for (const line of table(
+    ["engine", "endpoint", "rate req/s", "answered", "p50", "p95", "p99", "failed", "p95 < 25"],
+    loadRows.map((r) => [
+      r.engine,
+      r.endpoint,
+      r.halfRate ? r.halfRate.requestsPerSecond.toFixed(0) : "-",
+      r.halfRate ? String(r.halfRate.requests) : "-",
+      ms(r.halfRate?.p50 ?? Number.NaN),
+      ms(r.halfRate?.p95 ?? Number.NaN),
+      ms(r.halfRate?.p99 ?? Number.NaN),
+      r.halfRate ? String(r.halfRate.non2xx + r.halfRate.errors + r.halfRate.timeouts) : "-",
+      r.halfRate ? (r.halfRate.p95 < 25 ? "yes" : "no") : "-",
     ]),
     (i) => i >= 2,
   ))

@@ -38,6 +38,8 @@ export interface LoadJob {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /** Open loop at this fixed arrival rate (requests a second) instead of `connections` always busy. */
+  ratePerSecond?: number;
 }
 
 export interface LoadResult {

@@ -1,3 +1,4 @@
+import { UNSUBSCRIBED_MESSAGE } from "@measured/core";
 import { expect, test } from "./support/fixtures";
 import { mailsWithSubject, waitForMail } from "./support/mail";
 import { browserToday, signInOnboarded } from "./support/metrics";
@@ -44,5 +45,15 @@ test.describe("Follow-ups", () => {
     await expect(page.getByRole("region", { name: "Follow-ups due" })).toHaveCount(0);
     // One e-mail that day, however many sweeps ran.
     expect(await mailsWithSubject(rep.email, "Follow-ups due today: 1")).toHaveLength(1);
+
+    // Its unsubscribe link asks for one press (decision 054), then e-mails are off in Settings.
+    const unsubscribe = mail.text.match(/^Unsubscribe: (\S+)$/m)?.[1] ?? "";
+    expect(unsubscribe).toMatch(/\/unsubscribe\?token=/);
+    await page.goto(unsubscribe);
+    await expect(page).toHaveTitle("Unsubscribe · Measured");
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("status")).toHaveText(UNSUBSCRIBED_MESSAGE);
+    await page.getByRole("link", { name: "Open Settings" }).click();
+    await expect(page.getByRole("switch", { name: "Email notifications" })).not.toBeChecked();
   });
 });

@@ -17,21 +17,36 @@ async function mailsTo(address: string): Promise<LoggedMail[]> {
     .filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
 }
 
-/** Waits for the newest reset e-mail to `address` and returns the link in it. */
-export async function latestResetLink(address: string): Promise<string> {
+/** Waits for an e-mail to `address` holding a link to `page` and returns the newest such link. */
+async function latestLink(address: string, page: string, what: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+/${page}\\?token=[^\\s"'<>]+`);
   let link = "";
   await expect
     .poll(
       async () => {
         const mails = await mailsTo(address);
-        const newest = mails.at(-1);
-        link = newest?.text.match(/https?:\/\/\S+\/reset-password\?token=[^\s"'<>]+/)?.[0] ?? "";
+        link = mails.map((mail) => mail.text.match(pattern)?.[0] ?? "").findLast((found) => found !== "") ?? "";
         return link;
       },
-      { message: `a reset e-mail to ${address} in ${MAIL_LOG_FILE}`, timeout: 10_000 },
+      { message: `${what} to ${address} in ${MAIL_LOG_FILE}`, timeout: 10_000 },
     )
     .not.toBe("");
   return link;
+}
+
+/** Waits for the newest reset e-mail to `address` and returns the link in it. */
+export function latestResetLink(address: string): Promise<string> {
+  return latestLink(address, "reset-password", "a reset e-mail");
+}
+
+/** The newest confirmation link to `address` (decision 054). */
+export function latestConfirmationLink(address: string): Promise<string> {
+  return latestLink(address, "confirm-email", "a confirmation e-mail");
+}
+
+/** The token of the newest confirmation link to `address`. */
+export async function latestConfirmationToken(address: string): Promise<string> {
+  return new URL(await latestConfirmationLink(address)).searchParams.get("token") ?? "";
 }
 
 /** Waits (up to `timeout` ms) for an e-mail to `address` whose subject is `subject`, and returns it. */

@@ -35,7 +35,8 @@ export function e2eWebServers(cwd?: string): WebServer[] {
       timeout: 30_000,
     },
     {
-      command: "node --import tsx apps/server/src/server.ts",
+      // The compiled server, as `npm start` runs it in production (npm run build makes it, as for the web app).
+      command: "node apps/server/dist/server.js",
       ...(cwd ? { cwd } : {}),
       url: `${APP_URL}/healthz`,
       reuseExistingServer: false,

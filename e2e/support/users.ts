@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import { latestConfirmationToken } from "./mail";
 
 export interface TestUser {
   email: string;
@@ -24,19 +25,27 @@ export function createTestUser(label: string, overrides: Partial<TestUser> = {})
 }
 
 /**
- * Registers through the API; with `industry`, also completes onboarding. The
+ * Registers through the API and, as a rep who opened the link in the e-mail would, confirms the
+ * address (`confirm: false` leaves it unconfirmed); with `industry`, also completes onboarding. The
  * request context shares the page's cookies, so the page is then signed in.
  */
 export async function registerViaApi(
   request: APIRequestContext,
   user: TestUser,
   onboarding?: { industry: string; kpis: string[]; analytics?: string[] },
+  { confirm = true }: { confirm?: boolean } = {},
 ): Promise<string> {
   const registered = await request.post("/api/auth/register", { data: user });
   if (registered.status() !== 201) {
     throw new Error(`register answered ${registered.status()}: ${await registered.text()}`);
   }
   const { token } = (await registered.json()) as { token: string };
+  if (confirm) {
+    const confirmed = await request.post("/api/auth/confirm-email", {
+      data: { token: await latestConfirmationToken(user.email) },
+    });
+    if (!confirmed.ok()) throw new Error(`confirm-email answered ${confirmed.status()}: ${await confirmed.text()}`);
+  }
   if (onboarding) {
     const onboarded = await request.post("/api/onboarding", {
       data: onboarding,

@@ -13,11 +13,13 @@ import { trackRequestsInFlight } from "./plugins/requests-in-flight";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web";
+import { emailConfirmationRoutes } from "./routes/auth/email-confirmation";
 import { googleRoutes } from "./routes/auth/google";
 import { passwordResetRoutes } from "./routes/auth/password-reset";
 import { registerAndLoginRoutes } from "./routes/auth/register-and-login";
 import { sessionRoutes } from "./routes/auth/session";
 import { healthRoutes } from "./routes/health";
+import { unsubscribeRoutes } from "./routes/notifications/unsubscribe";
 import { onboardingRoutes } from "./routes/onboarding/onboarding";
 import { signedInRoutes } from "./routes/signed-in";
 import { createGoogleAuth, type GoogleAuth } from "./services/auth/google";
@@ -72,7 +74,16 @@ export async function buildApp(options: BuildOptions) {
   app.decorate("db", options.database.db);
   app.decorate(
     "mailer",
-    options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logFile: env.MAIL_LOG_FILE }, app.log),
+    options.mailer ??
+      createMailer(
+        {
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          logFile: env.MAIL_LOG_FILE,
+          redactLinks: env.NODE_ENV === "production",
+        },
+        app.log,
+      ),
   );
   app.decorate(
     "google",
@@ -115,6 +126,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(registerAndLoginRoutes);
   await app.register(sessionRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(emailConfirmationRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(googleRoutes);
   await app.register(onboardingRoutes);
   await app.register(signedInRoutes);

@@ -45,6 +45,8 @@ export const envSchema = z
     JOBS: z.enum(["on", "off"]).default("on"),
     /** When the follow-up digest sweep runs (cron, server time); each rep gets it after 7:00 in their zone. */
     FOLLOW_UP_DIGEST_CRON: z.string().min(9).max(100).default("*/15 * * * *"),
+    /** The nightly removal of expired sessions, links, leases, delivery claims and rate-limit hits (UTC). */
+    CLEANUP_CRON: z.string().min(9).max(100).default("17 3 * * *"),
     /** The proxies whose X-Forwarded-For is believed: a hop count or their addresses (lib/trust-proxy.ts). */
     TRUST_PROXY: trustProxySchema,
     /** Serve the built web app from this folder (default apps/web/dist). */

@@ -2,6 +2,7 @@ import { openDatabase } from "@measured/db";
 import { type App, buildApp } from "./app";
 import { type Env, loadEnv } from "./env";
 import { type JobQueue, startJobQueue } from "./services/jobs/job-queue";
+import { NIGHTLY_CLEANUP, nightlyCleanup } from "./services/jobs/nightly-cleanup";
 import { reconcileAllNameKeys } from "./services/metrics/metric-name-keys";
 import { FOLLOW_UP_DIGEST, sendFollowUpDigests } from "./services/notifications/follow-up-digest";
 
@@ -73,6 +74,13 @@ function startJobs(app: App, env: Env): Promise<JobQueue> {
       run: async () => {
         const sent = await sendFollowUpDigests(app.db, app.mailer, { appUrl: env.APP_URL });
         if (sent > 0) app.log.info(`follow-up digest: ${sent} e-mails sent`);
+      },
+    },
+    {
+      name: NIGHTLY_CLEANUP,
+      cron: env.CLEANUP_CRON,
+      run: async () => {
+        app.log.info({ removed: await nightlyCleanup(app.db) }, "nightly cleanup done");
       },
     },
   ]);

@@ -3,6 +3,7 @@ export * from "./appointments/paging";
 export * from "./appointments/schemas";
 export * from "./appointments/status-rules";
 export * from "./appointments/zoned-time";
+export * from "./auth/email-confirmation";
 export * from "./auth/google-errors";
 export * from "./auth/return-path";
 export * from "./clients/csv";

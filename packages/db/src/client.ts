@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -17,7 +17,14 @@ export type Schema = typeof schema;
 /** The one database interface the server uses, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+/**
+ * Found through the package, not beside this file: the compiled server (scripts/build-server.mjs)
+ * bundles this module elsewhere, and the package's folder is where the migrations are either way.
+ */
+export const migrationsFolder = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@measured/db/package.json")),
+  "migrations",
+);
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,4 +1,5 @@
-import { type Database, eq, type schema, sql } from "@measured/db";
+import { QUOTAS, UNCONFIRMED_QUOTAS } from "@measured/core";
+import { type Database, eq, schema, sql } from "@measured/db";
 import { HttpError } from "./http-errors";
 
 type OwnedTable = typeof schema.clients | typeof schema.appointments;
@@ -15,4 +16,20 @@ export async function assertBelowQuota(
 ): Promise<void> {
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, userId));
   if (Number(row?.n ?? 0) >= quota.max) throw new HttpError(409, quota.message);
+}
+
+/**
+ * The quota that holds for this rep: the full one once their address is confirmed, the smaller one
+ * before (decision 054). Read inside the write, after repWrite took the user row.
+ */
+export async function quotaFor(
+  tx: Database,
+  userId: number,
+  name: keyof typeof UNCONFIRMED_QUOTAS,
+): Promise<{ max: number; message: string }> {
+  const [row] = await tx
+    .select({ confirmed: schema.users.isEmailVerified })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  return row?.confirmed ? QUOTAS[name] : UNCONFIRMED_QUOTAS[name];
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { buildApp } from "../app";
 import { loadEnv } from "../env";
+import { createMemoryMailer } from "../services/mail/mailer";
 import { bearer, createUser, type TestUser } from "../test/factories";
 
 /**
@@ -44,7 +45,12 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, "ssr", "render-signed-in.js"), RENDERER);
   const database = await freshDatabase();
   closeDb = () => database.close();
-  app = await buildApp({ env: loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: dist }), database, serveWeb: true });
+  app = await buildApp({
+    env: loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: dist }),
+    database,
+    serveWeb: true,
+    mailer: createMemoryMailer(),
+  });
   rep = await createUser(app, { onboard: "solar" });
 });
 afterAll(async () => {

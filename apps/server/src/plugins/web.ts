@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./auth";
 import { loadSignedInRenderer, renderSignedInPage, SSR_DIR, sendRenderedPage } from "./signed-in-page";
 
-const DEFAULT_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+// Found through the web workspace, so the source and the compiled server (apps/server/dist) agree.
+const DEFAULT_DIST = path.join(path.dirname(createRequire(import.meta.url).resolve("@measured/web/package.json")), "dist");
 /**
  * The build's HTML for visitors without a session (apps/web/vite-plugins/prerender.ts): the
  * prerendered pages (`index.html` is "/", `signin.html` is "/signin") and, for other paths, the

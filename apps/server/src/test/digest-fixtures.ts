@@ -17,9 +17,9 @@ export function zoneAtHour(now: Date, hour: number): string {
 /** A rep with e-mail notifications on in `timeZone` and one lead per follow-up date given. */
 export async function repWithFollowUps(
   app: App,
-  options: { timeZone: string; followUps: (string | null)[]; emailNotifications?: boolean },
+  options: { timeZone: string; followUps: (string | null)[]; emailNotifications?: boolean; confirm?: boolean },
 ): Promise<TestUser> {
-  const rep = await createUser(app, { onboard: "solar" });
+  const rep = await createUser(app, { onboard: "solar", confirm: options.confirm ?? true });
   await app.db
     .insert(schema.userPreferences)
     .values({ userId: rep.id, emailNotifications: options.emailNotifications ?? true, timeZone: options.timeZone })

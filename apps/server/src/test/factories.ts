@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { App } from "../app";
+import type { MailMessage } from "../services/mail/mailer";
 
 export interface TestUser {
   email: string;
@@ -25,6 +26,8 @@ export async function createUser(
     onboard: string | false;
     /** The KPI ids onboarding tracks (default Hours Worked and Doors Knocked). */
     kpis: string[];
+    /** Open the confirmation link, as a rep does (default); false leaves the address unconfirmed. */
+    confirm: boolean;
   }> = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail();
@@ -38,6 +41,7 @@ export async function createUser(
   const token = res.json<{ token: string }>().token;
   const me = await app.inject({ method: "GET", url: "/api/auth/user", headers: { authorization: `Bearer ${token}` } });
   const user: TestUser = { email, password, token, cookie: `measured_session=${token}`, id: me.json<{ id: number }>().id };
+  if (overrides.confirm !== false) await confirmAddress(app, email);
   if (overrides.onboard !== false && overrides.onboard !== undefined) {
     await app.inject({
       method: "POST",
@@ -59,4 +63,24 @@ export async function trackMetric(app: App, user: TestUser, name: string, unit =
   const res = await app.inject({ method: "POST", url: "/api/kpi-definitions", headers: bearer(user), payload: { name, unit } });
   if (res.statusCode !== 201) throw new Error(`track ${name} failed: ${res.statusCode} ${res.body}`);
   return res.json<{ id: number }>().id;
+}
+
+/**
+ * Takes the confirmation e-mail sign-up sent to `email` out of the test mailer's outbox (so a test's
+ * own mails are the only ones it sees) and opens its link.
+ */
+export async function confirmAddress(app: App, email: string): Promise<void> {
+  const outbox = "outbox" in app.mailer ? (app.mailer.outbox as MailMessage[]) : [];
+  const index = outbox.findLastIndex((mail) => mail.to === email && mail.text.includes("/confirm-email?token="));
+  const token = confirmationToken(outbox[index]?.text);
+  if (index < 0 || !token) throw new Error(`no confirmation e-mail to ${email}`);
+  outbox.splice(index, 1);
+  const res = await app.inject({ method: "POST", url: "/api/auth/confirm-email", payload: { token } });
+  if (res.statusCode !== 200) throw new Error(`confirm failed: ${res.statusCode} ${res.body}`);
+}
+
+/** The token of the confirmation link in an e-mail's text. */
+export function confirmationToken(text: string | undefined): string | undefined {
+  const link = text?.match(/https?:\/\/\S+\/confirm-email\?token=[^\s]+/)?.[0];
+  return link ? (new URL(link).searchParams.get("token") ?? undefined) : undefined;
 }

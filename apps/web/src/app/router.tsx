@@ -10,6 +10,8 @@ import { SessionErrorRoute } from "./routes/session-error";
 
 const SignInRoute = lazy(() => import("./routes/sign-in"));
 const ResetPasswordRoute = lazy(() => import("./routes/reset-password"));
+const ConfirmEmailRoute = lazy(() => import("./routes/confirm-email"));
+const UnsubscribeRoute = lazy(() => import("./routes/unsubscribe"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 const OnboardingRoute = lazy(() => import("./routes/onboarding"));
 const AppLayout = lazy(loadAppLayout);
@@ -100,6 +102,10 @@ export function AppRouter() {
           that a successful reset makes (every session ends on the server). */}
       {location === paths.resetPassword ? (
         <ResetPasswordRoute />
+      ) : location === paths.confirmEmail ? (
+        <ConfirmEmailRoute />
+      ) : location === paths.unsubscribe ? (
+        <UnsubscribeRoute />
       ) : session === null ? (
         <SignedOutRoutes />
       ) : session.isOnboarded ? (

@@ -4,6 +4,9 @@ export const paths = {
   landing: "/",
   signIn: "/signin",
   resetPassword: "/reset-password",
+  // Opened from e-mails, in any session state (decision 054)
+  confirmEmail: "/confirm-email",
+  unsubscribe: "/unsubscribe",
   // Signed in and onboarded
   dashboard: "/",
   dailyInput: "/daily-input",

@@ -24,6 +24,7 @@ describe("followUpDigestMail", () => {
       today: "2026-03-08",
       total: 3,
       leadsUrl: "https://app.example.com/clients",
+      unsubscribeUrl: "https://app.example.com/unsubscribe?token=t1",
       leads: [
         { firstName: "Ana", lastName: "Lopez", phone: "555-1234", nextFollowUpDate: "2026-03-06" },
         { firstName: "Bo", lastName: "Chen", phone: null, nextFollowUpDate: "2026-03-08" },
@@ -33,6 +34,7 @@ describe("followUpDigestMail", () => {
     expect(mail.text).toContain("- Ana Lopez, 555-1234 (overdue since 2026-03-06)");
     expect(mail.text).toContain("- Bo Chen (today)");
     expect(mail.text).toContain("- and 1 more");
+    expect(mail.text.split("\n").at(-1)).toBe("Unsubscribe: https://app.example.com/unsubscribe?token=t1");
     expect(mail.text).toContain("https://app.example.com/clients");
   });
 });

@@ -33,11 +33,18 @@ export interface DigestLead {
 }
 
 /** The e-mail a rep gets: today's and overdue follow-ups, oldest first, with a link to Leads. */
-export function followUpDigestMail(input: { today: string; leads: readonly DigestLead[]; total: number; leadsUrl: string }): {
+export function followUpDigestMail(input: {
+  today: string;
+  leads: readonly DigestLead[];
+  total: number;
+  leadsUrl: string;
+  /** The page that turns these e-mails off in one press (decision 054). */
+  unsubscribeUrl: string;
+}): {
   subject: string;
   text: string;
 } {
-  const { today, leads, total, leadsUrl } = input;
+  const { today, leads, total, leadsUrl, unsubscribeUrl } = input;
   const lines = leads.map((lead) => {
     const name = `${lead.firstName} ${lead.lastName}`.trim();
     const when = lead.nextFollowUpDate < today ? `overdue since ${lead.nextFollowUpDate}` : "today";
@@ -55,6 +62,7 @@ export function followUpDigestMail(input: { today: string; leads: readonly Diges
       `Open your leads: ${leadsUrl}`,
       "",
       "You get this e-mail because e-mail notifications are on in Settings.",
+      `Unsubscribe: ${unsubscribeUrl}`,
     ].join("\n"),
   };
 }

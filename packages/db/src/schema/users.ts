@@ -27,6 +27,11 @@ export const users = pgTable(
      * a cached dashboard can be checked against it in the same query as the session.
      */
     dataVersion: integer("data_version").notNull().default(0),
+    /**
+     * The capability in every digest's one-click unsubscribe link (RFC 8058): it can only turn the
+     * rep's e-mails off, so it is kept as sent, made at the first digest and never changed.
+     */
+    unsubscribeToken: text("unsubscribe_token").unique(),
   },
   (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`), index("users_reset_token_idx").on(t.resetToken)],
 );
@@ -99,3 +104,22 @@ export const exportLeases = pgTable("export_leases", {
   token: text("token").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
 });
+
+/**
+ * The one live confirmation link of an account (issue 22, decision 054): sign-up asks to confirm the
+ * address typed; a change of address will ask to confirm the new one before it takes effect. A new
+ * link replaces the old. `tokenHash` is the SHA-256 of the token, which is only ever in the e-mail.
+ */
+export const emailConfirmations = pgTable(
+  "email_confirmations",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("email_confirmations_expires_idx").on(t.expiresAt)],
+);

@@ -4,6 +4,7 @@ import type { Env } from "../../env";
 import { clientAddressKey } from "../../lib/client-address";
 import { startSession } from "../../plugins/auth";
 import { type AddressLimits, login, register } from "../../services/auth/accounts";
+import { sendConfirmation } from "../../services/auth/email-confirmation";
 
 const addressLimits = (env: Env): AddressLimits => ({
   registerPerAddress: env.REGISTER_LIMIT_PER_ADDRESS,
@@ -20,6 +21,10 @@ export const registerAndLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await register(app.db, request.body, clientAddressKey(request.ip), addressLimits(app.env));
       const token = await startSession(app, request, reply, user.id);
+      // The account stands whether or not the mail goes out: the banner offers a new link (decision 054).
+      await sendConfirmation(app.db, app.mailer, app.env.APP_URL, user).catch((error: unknown) =>
+        request.log.warn({ err: error, userId: user.id }, "the confirmation e-mail could not be sent"),
+      );
       return reply.code(201).send({ token });
     },
   );

@@ -16,7 +16,6 @@ import {
   type LeadFlagsBefore,
   MAX_SERIAL_ID,
   momentWindow,
-  QUOTAS,
   scheduledAtOutsideWindow,
   splitFullName,
   statusRefusal,
@@ -26,7 +25,7 @@ import {
 } from "@measured/core";
 import { and, type Database, desc, eq, gte, inArray, lt, ne, schema, sql } from "@measured/db";
 import { FieldError, notFound } from "../../lib/http-errors";
-import { assertBelowQuota } from "../../lib/quota-count";
+import { assertBelowQuota, quotaFor } from "../../lib/quota-count";
 import { createClient } from "../clients/clients-writes";
 import { repWrite } from "../rep-writes/rep-write";
 
@@ -277,13 +276,16 @@ export async function createAppointment(
   const userId = user.id;
   const industry = isIndustryId(user.industry) ? user.industry : DEFAULT_INDUSTRY;
   const id = await repWrite(db, userId, async (tx) => {
-    await assertBelowQuota(tx, appts, userId, QUOTAS.appointments);
+    await assertBelowQuota(tx, appts, userId, await quotaFor(tx, userId, "appointments"));
     const dayZone = whenZone(input, zone);
     const today = todayIn(dayZone);
+    const ref = input.client;
+    // A lead made with its appointment counts against the leads quota like any other.
+    if (!("clientId" in ref)) await assertBelowQuota(tx, clients, userId, await quotaFor(tx, userId, "clients"));
     const clientId =
-      "clientId" in input.client
-        ? await ownClientId(tx, userId, input.client.clientId)
-        : await insertInlineClient(tx, userId, industry, input.client.client, today);
+      "clientId" in ref
+        ? await ownClientId(tx, userId, ref.clientId)
+        : await insertInlineClient(tx, userId, industry, ref.client, today);
     const scheduledAt = appointmentInstant(input.when, zone);
     // Against the rep's own zone, whatever zone the body names with the time (issue 22): a far-east zone in
     // the body must not let a sit be logged before its day has come where the rep is.

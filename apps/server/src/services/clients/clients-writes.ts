@@ -5,11 +5,10 @@ import {
   type LeadFlagName,
   MAX_SERIAL_ID,
   type PatchClientValues,
-  QUOTAS,
 } from "@measured/core";
 import { and, type Database, eq, schema, sql } from "@measured/db";
 import { notFound } from "../../lib/http-errors";
-import { assertBelowQuota } from "../../lib/quota-count";
+import { assertBelowQuota, quotaFor } from "../../lib/quota-count";
 import { repWrite } from "../rep-writes/rep-write";
 import { clientColumns, toClient } from "./client-rows";
 import { CLIENT_NOT_FOUND, getClient } from "./clients-reads";
@@ -77,7 +76,7 @@ export async function createClient(
   today: string,
 ): Promise<Client> {
   return repWrite(db, userId, async (tx) => {
-    await assertBelowQuota(tx, clients, userId, QUOTAS.clients);
+    await assertBelowQuota(tx, clients, userId, await quotaFor(tx, userId, "clients"));
     const record = wholeRecord(values);
     const [created] = await tx
       .insert(clients)

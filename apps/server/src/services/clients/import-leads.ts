@@ -6,10 +6,10 @@ import {
   type LeadDialogValues,
   leadFromCsvValues,
   leadIdentity,
-  QUOTAS,
 } from "@measured/core";
 import { and, type Database, eq, or, schema, sql } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
+import { quotaFor } from "../../lib/quota-count";
 import { repWrite } from "../rep-writes/rep-write";
 import { wholeRecord } from "./clients-writes";
 import { factDaysOnCreate } from "./fact-days";
@@ -64,7 +64,8 @@ export async function importLeads(
       .select({ count: sql<number>`count(*)::int` })
       .from(clients)
       .where(eq(clients.userId, userId));
-    if (count + added.length > QUOTAS.clients.max) throw new HttpError(409, QUOTAS.clients.message);
+    const quota = await quotaFor(tx, userId, "clients");
+    if (count + added.length > quota.max) throw new HttpError(409, quota.message);
     if (added.length > 0) {
       const ids = await tx
         .insert(clients)

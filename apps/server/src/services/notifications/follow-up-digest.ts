@@ -1,6 +1,7 @@
 import { DIGEST_MAX_LEADS, DIGEST_MIN_HOURS_APART, digestDateAt, followUpDigestMail, isValidTimeZone } from "@measured/core";
 import { and, asc, count, type Database, eq, gt, isNotNull, lte, schema, sql } from "@measured/db";
 import type { Mailer } from "../mail/mailer";
+import { unsubscribeLinks, unsubscribeTokenFor } from "./unsubscribe";
 
 export const FOLLOW_UP_DIGEST = "follow-up-digest";
 
@@ -22,7 +23,10 @@ export async function sendFollowUpDigests(
     .select({ userId: users.id, email: users.email, timeZone: userPreferences.timeZone })
     .from(userPreferences)
     .innerJoin(users, eq(users.id, userPreferences.userId))
-    .where(and(eq(userPreferences.emailNotifications, true), isNotNull(userPreferences.timeZone)));
+    // Only to a confirmed address (decision 054): never to one someone typed at sign-up and never opened.
+    .where(
+      and(eq(userPreferences.emailNotifications, true), isNotNull(userPreferences.timeZone), eq(users.isEmailVerified, true)),
+    );
 
   let sent = 0;
   const failures: unknown[] = [];
@@ -48,14 +52,16 @@ export async function sendFollowUpDigests(
       .where(due)
       .orderBy(asc(clients.nextFollowUpDate), asc(clients.id))
       .limit(DIGEST_MAX_LEADS);
-    const mail = followUpDigestMail({
-      today,
-      total,
-      leadsUrl: new URL("/clients", options.appUrl).toString(),
-      leads: leads.map((lead) => ({ ...lead, nextFollowUpDate: lead.nextFollowUpDate ?? today })),
-    });
     try {
-      await mailer.send({ to: rep.email, ...mail });
+      const unsubscribe = unsubscribeLinks(options.appUrl, await unsubscribeTokenFor(db, rep.userId));
+      const mail = followUpDigestMail({
+        today,
+        total,
+        leadsUrl: new URL("/clients", options.appUrl).toString(),
+        unsubscribeUrl: unsubscribe.page,
+        leads: leads.map((lead) => ({ ...lead, nextFollowUpDate: lead.nextFollowUpDate ?? today })),
+      });
+      await mailer.send({ to: rep.email, ...mail, headers: unsubscribe.headers });
       sent += 1;
     } catch (error) {
       // One rep's mail failing must not keep the others from theirs; the job fails after the

@@ -4,6 +4,7 @@ import { AppHeader } from "@/components/layout/app-header";
 import { AppSidebar } from "@/components/layout/app-sidebar";
 import { BottomNav } from "@/components/layout/bottom-nav";
 import { AccountMenu } from "./account-menu";
+import { ConfirmEmailBanner } from "./confirm-email-banner";
 
 interface AppShellProps {
   user: PublicUser;
@@ -29,7 +30,10 @@ export function AppShell({ user, floatingAction, children }: AppShellProps) {
       <div className="flex min-h-dvh flex-col lg:pl-60">
         <AppHeader roleLabel={role} actions={<AccountMenu user={user} />} />
         <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 lg:px-8">
-          <main className="flex-1 pt-4 pb-[calc(5.5rem+env(safe-area-inset-bottom))] lg:pt-8 lg:pb-10">{children}</main>
+          <main className="flex-1 pt-4 pb-[calc(5.5rem+env(safe-area-inset-bottom))] lg:pt-8 lg:pb-10">
+            {user.isEmailVerified ? null : <ConfirmEmailBanner email={user.email} />}
+            {children}
+          </main>
         </div>
       </div>
       <BottomNav action={floatingAction} />

@@ -1,0 +1,17 @@
+import { messageResponseSchema } from "@measured/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import { USER_QUERY_KEY } from "@/lib/user";
+
+export function confirmEmail(token: string) {
+  return apiJson("POST", "/api/auth/confirm-email", messageResponseSchema, { body: { token } });
+}
+
+/** Spends the link; a signed-in rep's account is read again, so the banner asking to confirm goes. */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+  });
+}
