@@ -56,7 +56,7 @@ export const statusOf = (tally: Tally, key: string) =>
     .reduce((n, [, c]) => n + c, 0);
 
 /** Runs `request(i)` on `concurrency` workers until the time is up or `max` requests were sent. */
-async function flood(
+export async function flood(
   tally: Tally,
   options: { seconds: number; max: number; concurrency: number },
   request: (i: number) => Promise<Sent>,

@@ -6,7 +6,7 @@
  * resident memory before, at its peak during, and after; a crash is reported and the server
  * restarted on the same data. Targets: p99 under 250 ms, memory growth under 200 MB, no crash; also
  * listed as missed: limits that let more through than they allow, and strangers locking the rep out.
- * Options: --seconds N (per class, default 15), --only name,name, --out file.
+ * Options: --seconds N (per class, default 15), --only name,name, --engine pglite|postgres, --out file.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -15,6 +15,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { addDays, todayIn } from "@measured/core";
 import { ATTACKS, type AttackContext, type AttackResult, newTally } from "./abuse-attacks";
+import { BOOK_ATTACKS } from "./abuse-book-attacks";
 import { closeAgents, percentile, send } from "./abuse-http";
 import type { ObserverReport } from "./abuse-observer";
 import {
@@ -25,6 +26,7 @@ import {
   SERVER_CPU,
   type Server,
   serverProblems,
+  startPostgres,
   startServer,
   TSX,
   tempDir,
@@ -79,7 +81,22 @@ function startObserver(baseUrl: string, email: string, password: string) {
   };
 }
 
-async function register(baseUrl: string, email: string, password: string, from: string): Promise<string> {
+/** Opens the confirmation link sign-up mailed (decision 054), as the rep would: a full book needs a confirmed address. */
+async function confirmFromMailLog(baseUrl: string, mailLog: string, email: string): Promise<void> {
+  const mails = readFileSync(mailLog, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as { to: string; text: string });
+  const link = mails
+    .filter((mail) => mail.to === email)
+    .map((mail) => /\/confirm-email\?token=(\S+)/.exec(mail.text)?.[1])
+    .findLast((token) => token !== undefined);
+  if (!link) throw new Error(`no confirmation e-mail to ${email} in ${mailLog}`);
+  const res = await send(baseUrl, "/api/auth/confirm-email", { method: "POST", body: { token: decodeURIComponent(link) } });
+  if (res.status !== 200) throw new Error(`confirm ${email}: ${res.status} ${res.body}`);
+}
+
+async function register(baseUrl: string, mailLog: string, email: string, password: string, from: string): Promise<string> {
   const res = await send(baseUrl, "/api/auth/register", {
     method: "POST",
     body: { email, password, firstName: "Bench", lastName: "Rep" },
@@ -87,6 +104,7 @@ async function register(baseUrl: string, email: string, password: string, from: 
   });
   if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${res.body}`);
   const token = (JSON.parse(res.body) as { token: string }).token;
+  await confirmFromMailLog(baseUrl, mailLog, email);
   const onboard = await send(baseUrl, "/api/onboarding", {
     method: "POST",
     token,
@@ -111,10 +129,13 @@ async function main() {
   const dir = tempDir("abuse");
   const port = await freePort();
   const mailLog = path.join(dir, "mail.jsonl");
+  const engine = option("engine") ?? "pglite";
+  if (engine !== "pglite" && engine !== "postgres") throw new Error("--engine: pglite or postgres");
+  const postgres = engine === "postgres" ? await startPostgres() : null;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: path.join(dir, "data"),
-    DATABASE_URL: "",
+    DATABASE_URL: postgres?.url ?? "",
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
@@ -124,6 +145,7 @@ async function main() {
   };
   say(`# Abuse bench (issue 9), ${new Date().toISOString()}`);
   say(`machine: ${os.cpus().length} cores, Node ${process.version}, load average ${loadAverage()}`);
+  say(`database: ${postgres ? `PostgreSQL (${postgres.version}): ${postgres.command}` : "embedded PGlite in a temp directory"}`);
   say(
     `server:  taskset -c ${SERVER_CPU} env DATA_DIR=<temp> NODE_ENV=production HOST=127.0.0.1 PORT=${port} LOG_LEVEL=warn MAIL_LOG_FILE=<temp> node --import tsx ${APP_SERVER}`,
   );
@@ -138,7 +160,7 @@ async function main() {
   const baseUrl = server.baseUrl;
   const today = todayIn("UTC");
   const victim = { email: "second.rep@example.com", password: "second rep's password" };
-  const victimToken = await register(baseUrl, victim.email, victim.password, "127.0.0.1");
+  const victimToken = await register(baseUrl, mailLog, victim.email, victim.password, "127.0.0.1");
   // The second rep's data: 90 days of four metrics.
   for (let d = 0; d < 90; d++) {
     const date = addDays(today, -d);
@@ -154,14 +176,14 @@ async function main() {
   const attacker = {
     email: "attacker@example.com",
     password: attackerPassword,
-    token: await register(baseUrl, "attacker@example.com", attackerPassword, "127.0.0.6"),
+    token: await register(baseUrl, mailLog, "attacker@example.com", attackerPassword, "127.0.0.6"),
   };
   note("second rep (90 days of 4 metrics) and attacker signed up");
 
   const observer = startObserver(baseUrl, victim.email, victim.password);
   const ctx: AttackContext = { baseUrl, attacker, victim, today, mailLog };
   const rows: Row[] = [];
-  for (const attack of ATTACKS.filter((a) => !only || only.includes(a.name))) {
+  for (const attack of [...ATTACKS, ...BOOK_ATTACKS].filter((a) => !only || only.includes(a.name))) {
     note(`${attack.name}: ${attack.what}`);
     await observer.report(); // discard what came before
     const before = rssMb(server.child.pid);

@@ -107,6 +107,26 @@ function requestMaker(job: LoadJob): () => BenchRequest {
   };
 }
 
+/** The figures of a measured window: its response times (ms, any order), its length and its failures. */
+function summary(
+  times: number[],
+  seconds: number,
+  answeredWithWarmup: number,
+  failures: Pick<LoadResult, "non2xx" | "errors" | "timeouts">,
+): LoadResult {
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    answeredWithWarmup,
+    seconds,
+    requestsPerSecond: times.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    ...failures,
+  };
+}
+
 async function runLoad(job: LoadJob): Promise<LoadResult> {
   const users = job.users;
   const make = requestMaker(job);
@@ -141,19 +161,7 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
   if (job.warmupSeconds > 0) await run(job.warmupSeconds, null);
   const times: number[] = [];
   const result = await run(job.durationSeconds, times);
-  times.sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    answeredWithWarmup: answered,
-    seconds: result.duration,
-    requestsPerSecond: times.length / result.duration,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
+  return summary(times, result.duration, answered, { non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts });
 }
 
 /** Sends one request and resolves with its status (0 on a network error or timeout). */
@@ -239,19 +247,7 @@ async function runOpenLoop(job: LoadJob & { ratePerSecond: number }): Promise<Lo
   }
   await Promise.all(done);
   agent.destroy();
-  times.sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    answeredWithWarmup: answered,
-    seconds: job.durationSeconds,
-    requestsPerSecond: times.length / job.durationSeconds,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    non2xx,
-    errors,
-    timeouts: 0,
-  };
+  return summary(times, job.durationSeconds, answered, { non2xx, errors, timeouts: 0 });
 }
 
 async function runSequential(job: SequentialJob): Promise<SequentialResult> {
