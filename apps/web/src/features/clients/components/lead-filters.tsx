@@ -3,6 +3,7 @@ import { Search } from "lucide-react";
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useHydrated } from "@/lib/use-hydrated";
 
 interface LeadFiltersProps {
   search: string;
@@ -20,6 +21,9 @@ export function LeadFilters({ search, searchProblem, onSearchChange, status, onS
   const searchId = useId();
   const statusId = useId();
   const problemId = useId();
+  // On a server-rendered leads page, text typed before the page comes alive would be reset to the
+  // empty search as React takes the box over: the box waits for it, as the sign-in buttons do.
+  const hydrated = useHydrated();
   return (
     <search className="grid gap-3 sm:grid-cols-[1fr_14rem]" aria-label="Find leads">
       <div className="grid gap-1.5">
@@ -40,6 +44,7 @@ export function LeadFilters({ search, searchProblem, onSearchChange, status, onS
             aria-invalid={searchProblem ? true : undefined}
             aria-describedby={searchProblem ? problemId : undefined}
             value={search}
+            disabled={!hydrated}
             onChange={(e) => onSearchChange(e.target.value)}
           />
         </div>
@@ -55,6 +60,7 @@ export function LeadFilters({ search, searchProblem, onSearchChange, status, onS
           id={statusId}
           className="min-h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1"
           value={status}
+          disabled={!hydrated}
           onChange={(e) => onStatusChange(isStatus(e.target.value) ? e.target.value : "")}
         >
           <option value="">All statuses</option>
