@@ -3,7 +3,7 @@
  * near its limit, filled through the import as a rep would) exporting it over and over in parallel,
  * and importing parts of it again, while the second rep reads the dashboard.
  */
-import { IMPORT_ROWS_PER_REQUEST, QUOTAS, TEXT_LIMITS } from "@measured/core";
+import { IMPORT_ROWS_PER_REQUEST, importParts, QUOTAS, TEXT_LIMITS } from "@measured/core";
 import { type Attack, type AttackContext, flood, newTally } from "./abuse-attacks";
 import { send } from "./abuse-http";
 
@@ -23,25 +23,33 @@ function bookRow(n: number) {
   };
 }
 
-const importPart = (ctx: AttackContext, first: number) =>
+type BookRow = { line: number; values: ReturnType<typeof bookRow> };
+
+/** The whole book in the parts the web app's import sends (at most 500 rows and 512 KB of JSON each). */
+const BOOK_PARTS: BookRow[][] = importParts(
+  Array.from({ length: BOOK }, (_, n) => ({ line: n + 2, values: bookRow(n) })),
+  (row) => Buffer.byteLength(JSON.stringify(row)),
+);
+
+const importPart = (ctx: AttackContext, rows: BookRow[]) =>
   send(ctx.baseUrl, "/api/clients/import", {
     method: "POST",
     token: ctx.attacker.token,
     keepBody: false,
-    body: {
-      rows: Array.from({ length: IMPORT_ROWS_PER_REQUEST }, (_, i) => ({ line: first + i + 2, values: bookRow(first + i) })),
-    },
+    body: { rows },
     timeoutMs: 120_000,
   });
 
 let filled: Promise<string> | null = null;
-/** Fills the attacker's book once (before the first of these attacks is timed): 20 parts of 500. */
+/** Fills the attacker's book once, before the first of these attacks is timed. */
 function fillBook(ctx: AttackContext): Promise<string> {
   filled ??= (async () => {
     const started = performance.now();
-    for (let first = 0; first < BOOK; first += IMPORT_ROWS_PER_REQUEST) {
-      const res = await importPart(ctx, first);
-      if (res.status !== 200) return `the book stopped at ${first} leads: ${res.status} ${res.body.slice(0, 200)}`;
+    let made = 0;
+    for (const part of BOOK_PARTS) {
+      const res = await importPart(ctx, part);
+      if (res.status !== 200) return `the book stopped at ${made} leads: ${res.status}`;
+      made += part.length;
     }
     return `${BOOK} leads imported in ${((performance.now() - started) / 1000).toFixed(0)} s`;
   })();
@@ -69,11 +77,13 @@ export const BOOK_ATTACKS: Attack[] = [
   },
   {
     name: "full-book imports",
-    what: `parts of ${IMPORT_ROWS_PER_REQUEST} rows of the full book imported again (all already there), 4 at once`,
+    what: `the full book's parts (up to ${IMPORT_ROWS_PER_REQUEST} rows, 512 KB) imported again (all already there), 4 at once`,
     async run(ctx, seconds) {
       const book = await fillBook(ctx);
       const tally = newTally();
-      await flood(tally, { seconds, max: 10_000, concurrency: 4 }, (i) => importPart(ctx, (i * IMPORT_ROWS_PER_REQUEST) % BOOK));
+      await flood(tally, { seconds, max: 10_000, concurrency: 4 }, (i) =>
+        importPart(ctx, BOOK_PARTS[i % BOOK_PARTS.length] ?? []),
+      );
       return { tally, through: book };
     },
   },
