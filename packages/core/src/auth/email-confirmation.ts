@@ -60,3 +60,4 @@ export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
 /** The unsubscribe link's query (`/api/notifications/unsubscribe?token=…`, RFC 8058). */
 export const unsubscribeQuerySchema = z.strictObject({ token });
 export const UNSUBSCRIBED_MESSAGE = "You will get no more follow-up e-mails. Turn them back on in Settings at any time.";
+export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid. Turn e-mails off in Settings instead.";

@@ -1,7 +1,6 @@
-import { dateIn, UNSUBSCRIBED_MESSAGE } from "@measured/core";
+import { dateIn, INVALID_UNSUBSCRIBE_LINK, UNSUBSCRIBED_MESSAGE } from "@measured/core";
 import { describe, expect } from "vitest";
 import { sendFollowUpDigests } from "../../services/notifications/follow-up-digest";
-import { INVALID_UNSUBSCRIBE_LINK } from "../../services/notifications/unsubscribe";
 import { TEST_APP_URL, test } from "../../test/app";
 import { repWithFollowUps, zoneAtHour } from "../../test/digest-fixtures";
 import { bearer } from "../../test/factories";

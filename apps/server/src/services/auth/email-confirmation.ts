@@ -82,9 +82,3 @@ export async function confirmEmail(db: Database, token: string): Promise<void> {
       .where(eq(users.id, found.userId));
   });
 }
-
-/** Whether the rep's address is confirmed (read inside a write, under the user row's lock). */
-export async function isConfirmed(tx: Database, userId: number): Promise<boolean> {
-  const [row] = await tx.select({ confirmed: users.isEmailVerified }).from(users).where(eq(users.id, userId));
-  return row?.confirmed ?? false;
-}

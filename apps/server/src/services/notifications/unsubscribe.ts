@@ -1,11 +1,10 @@
-import { UNSUBSCRIBED_MESSAGE } from "@measured/core";
+import { INVALID_UNSUBSCRIBE_LINK, UNSUBSCRIBED_MESSAGE } from "@measured/core";
 import { type Database, eq, schema, sql } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
 import { newToken } from "../../lib/tokens";
 import { updateNotificationSettings } from "../user/notification-settings";
 
 const { users } = schema;
-export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid. Turn e-mails off in Settings instead.";
 
 /**
  * The rep's unsubscribe token, made at their first digest and then kept, so the link in every

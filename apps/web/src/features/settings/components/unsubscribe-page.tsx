@@ -1,3 +1,4 @@
+import { INVALID_UNSUBSCRIBE_LINK } from "@measured/core";
 import { Link, useSearchParams } from "wouter";
 import { CenteredPage } from "@/components/layout/centered-page";
 import { Button } from "@/components/ui/button";
@@ -7,7 +8,6 @@ import { serverMessage } from "@/lib/api-client";
 import { useUnsubscribe } from "../api/unsubscribe";
 
 export const UNSUBSCRIBE_TITLE = "Unsubscribe";
-const INVALID_LINK = "This unsubscribe link is not valid. Turn e-mails off in Settings instead.";
 
 /**
  * Where the digest's "Unsubscribe" link opens (decision 054). It asks for one press rather than acting
@@ -22,7 +22,7 @@ export function UnsubscribePage() {
   const message = unsubscribe.isSuccess
     ? unsubscribe.data.message
     : failed
-      ? (serverMessage(unsubscribe.error) ?? INVALID_LINK)
+      ? (serverMessage(unsubscribe.error) ?? INVALID_UNSUBSCRIBE_LINK)
       : "Stop the morning e-mail of follow-ups due?";
   return (
     <CenteredPage>
