@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { formatShortDate } from "@/lib/format";
 import { useTimeZone } from "@/lib/time-zone";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useFollowUpsDue } from "./api/get-follow-ups-due";
 import { useSetFollowUpDate } from "./api/set-follow-up-date";
 import { nextDay } from "./next-day";
@@ -21,6 +22,8 @@ export function FollowUpsDue({ level = 2 }: { level?: 2 | 3 }) {
   const setDate = useSetFollowUpDate();
   // The rep's zone, also while the server renders the page (decision 014).
   const today = todayIn(useTimeZone());
+  // On a server-rendered page a tap before the page comes alive would be lost without a word.
+  const hydrated = useHydrated();
   if (due.isPending || (due.data && due.data.length === 0)) return null;
 
   const act = (id: number, nextFollowUpDate: string | null, done: string) =>
@@ -46,7 +49,7 @@ export function FollowUpsDue({ level = 2 }: { level?: 2 | 3 }) {
           {due.data.map((lead) => {
             const name = leadName(lead);
             const date = lead.nextFollowUpDate ?? today;
-            const busy = setDate.isPending && setDate.variables?.id === lead.id;
+            const busy = !hydrated || (setDate.isPending && setDate.variables?.id === lead.id);
             return (
               <li key={lead.id}>
                 <Card className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 p-3">

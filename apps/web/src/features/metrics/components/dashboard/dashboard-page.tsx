@@ -1,5 +1,5 @@
 import { chosenAnalytics, type Dashboard, isMetricVisible, metricListing, orderMetrics, type Period } from "@measured/core";
-import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from "react";
+import { lazy, memo, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { FigurePeriodContext } from "@/components/figure-records/figure-period";
 import { PageHeader } from "@/components/layout/page";
@@ -248,8 +248,13 @@ function DashboardColumns({ header, today, children }: { header: ReactNode; toda
   );
 }
 
-/** Today, with a placeholder of its shape while its code loads on a page the browser renders itself. */
-function Today({ timeZone }: { timeZone: string }) {
+/**
+ * Today, with a placeholder of its shape while its code loads on a page the browser renders itself.
+ * Memoized: the page re-renders as its queries settle, and a server-rendered Suspense boundary that
+ * receives new props before its chunk has loaded is thrown away and rendered again from the fallback,
+ * so the rep's plan would blink out (and a tap on it be lost) on a slow phone.
+ */
+const Today = memo(function Today({ timeZone }: { timeZone: string }) {
   return (
     <Suspense
       fallback={
@@ -262,4 +267,4 @@ function Today({ timeZone }: { timeZone: string }) {
       <TodaySection timeZone={timeZone} />
     </Suspense>
   );
-}
+});
