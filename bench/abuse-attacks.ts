@@ -39,12 +39,15 @@ export interface Attack {
   name: string;
   what: string;
   run(ctx: AttackContext, seconds: number): Promise<AttackResult>;
+  /** Set-up that is not the attack (a full book to export): done before the second rep's figures are taken. */
+  prepare?(ctx: AttackContext): Promise<unknown>;
 }
 
 const LONG_PASSWORD = "p".repeat(200);
 
 export const newTally = (): Tally => ({ sent: 0, byStatus: new Map() });
-const count = (tally: Tally, res: Sent) => {
+/** Counts one answer in the tally by its status (or "failed"). */
+export const countAnswer = (tally: Tally, res: Sent) => {
   const key = res.failed ? "failed" : String(res.status);
   tally.byStatus.set(key, (tally.byStatus.get(key) ?? 0) + 1);
   tally.sent += 1;
@@ -68,7 +71,7 @@ export async function flood(
     while (performance.now() < deadline && next < options.max) {
       const i = next++;
       const res = await request(i);
-      count(tally, res);
+      countAnswer(tally, res);
       onAnswer?.(res, i);
     }
   };
@@ -141,7 +144,7 @@ export const ATTACKS: Attack[] = [
         token: ctx.attacker.token,
         body: { metricName: metricName(0), value: 1, date: "2999-12-31" },
       });
-      count(tally, far);
+      countAnswer(tally, far);
       let bytes = 0;
       let answers = 0;
       await flood(
@@ -338,7 +341,7 @@ export const ATTACKS: Attack[] = [
       const strangers = ["127.0.0.10", "127.0.0.11", "127.0.0.12", "127.0.0.13", "127.0.0.14"];
       const forgot = (from: string) =>
         send(ctx.baseUrl, "/api/auth/forgot-password", { method: "POST", body: { email: ctx.victim.email }, from });
-      for (const res of await Promise.all(strangers.map(forgot))) count(tally, res);
+      for (const res of await Promise.all(strangers.map(forgot))) countAnswer(tally, res);
       const mailsBefore = mailsTo(ctx.mailLog, ctx.victim.email);
       const own = await forgot("127.0.0.1");
       await sleep(500);
@@ -355,7 +358,7 @@ export const ATTACKS: Attack[] = [
             }),
           ),
         );
-        for (const res of wrong) count(tally, res);
+        for (const res of wrong) countAnswer(tally, res);
         const right = await send(ctx.baseUrl, "/api/auth/login", {
           method: "POST",
           body: { email: ctx.victim.email, password: ctx.victim.password },

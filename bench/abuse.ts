@@ -185,6 +185,7 @@ async function main() {
   const rows: Row[] = [];
   for (const attack of [...ATTACKS, ...BOOK_ATTACKS].filter((a) => !only || only.includes(a.name))) {
     note(`${attack.name}: ${attack.what}`);
+    await attack.prepare?.(ctx);
     await observer.report(); // discard what came before
     const before = rssMb(server.child.pid);
     let peak = before;

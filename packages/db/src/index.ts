@@ -1,3 +1,6 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+
 // The query operators, re-exported so every workspace uses this package's one copy of drizzle-orm.
 export {
   and,
@@ -17,9 +20,16 @@ export {
   ne,
   not,
   or,
+  type SQL,
   sql,
   sum,
 } from "drizzle-orm";
 export * from "./client";
 export * as schema from "./schema/index";
 export { isDatabaseUnavailable } from "./unavailable";
+export { bulkWork } from "./work-lanes";
+
+/** An SQL fragment's text and parameters, as the database receives them (tests read its plan with EXPLAIN). */
+export function queryOf(fragment: SQL): { sql: string; params: unknown[] } {
+  return new PgDialect().sqlToQuery(fragment);
+}

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openPglite } from "../client";
 import { migratedDataDir } from "../testing/database";
 import { isDatabaseUnavailable } from "../unavailable";
+import { bulkWork } from "../work-lanes";
 import { PgliteThread } from "./thread";
 
 const opened: DatabaseHandle[] = [];
@@ -69,6 +70,24 @@ describe("the embedded database on its own thread", () => {
       await tx.execute("insert into t values (2)");
     });
     expect(await rowsOf(db, "select n from t order by n")).toEqual([{ n: 2 }]);
+  });
+
+  it("lets an interactive query waiting behind bulk work go first, and fails a bulk wait only past its own limit", async () => {
+    const db = await open({ waitTimeoutMs: 1000 });
+    const done: string[] = [];
+    const track = (name: string, run: Promise<unknown>) => run.then(() => done.push(name));
+    // drizzle runs a query when it is then-ed: each call below queues now, in this order.
+    const holder = track("holder", db.db.execute("select pg_sleep(0.6)"));
+    const bulk = [1, 2, 3].map((n) =>
+      track(
+        `bulk ${n}`,
+        bulkWork(async () => await db.db.execute("select pg_sleep(0.3)")),
+      ),
+    );
+    const interactive = track("interactive", db.db.execute("select 1"));
+    // The last bulk call waits 1.2 s, past the interactive limit (1 s): the bulk lane's own is six times it.
+    await Promise.all([holder, ...bulk, interactive]);
+    expect(done).toEqual(["holder", "interactive", "bulk 1", "bulk 2", "bulk 3"]);
   });
 
   it("returns dates and numbers as drizzle expects them", async () => {

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { currentLane, type WorkLane } from "../work-lanes";
 import type { QueryOutcome, WorkerError, WorkerEvent, WorkerRequest } from "./protocol";
 
 export interface PgliteThreadOptions {
@@ -11,6 +12,11 @@ export interface PgliteThreadOptions {
   statementTimeoutMs: number;
   /** How long a query waits for the database (another query or transaction) before failing. */
   waitTimeoutMs: number;
+  /**
+   * The same for bulk work (work-lanes.ts), which lets every interactive call go first and so may
+   * wait longer under load without anyone else waiting for it. Default: six times `waitTimeoutMs`.
+   */
+  bulkWaitTimeoutMs?: number;
 }
 
 type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never;
@@ -69,7 +75,9 @@ export class PgliteThread implements PgliteLike {
   #generation = 0;
   #nextId = 1;
   readonly #pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
-  #holder: Promise<void> = Promise.resolve();
+  /** True while a query or transaction holds the database; the waiting, by lane, first come first served. */
+  #held = false;
+  readonly #waiting: Record<WorkLane, (() => void)[]> = { interactive: [], bulk: [] };
   readonly #retired = new WeakSet<Worker>();
   #runningSince: number | null = null;
   #closed = false;
@@ -192,26 +200,43 @@ export class PgliteThread implements PgliteLike {
     this.#spawn(old.terminate());
   }
 
-  /** Waits its turn for the database (at most waitTimeoutMs); resolves with the release. */
-  async #acquire(): Promise<() => void> {
-    let release!: () => void;
-    const mine = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const before = this.#holder;
-    this.#holder = before.then(() => mine);
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<"timeout">((resolve) => {
-      timer = setTimeout(() => resolve("timeout"), this.#options.waitTimeoutMs);
-    });
-    const outcome = await Promise.race([before.then(() => "turn" as const), timedOut]);
-    clearTimeout(timer);
-    if (outcome === "timeout") {
-      // Our place in line is given up as soon as it comes.
-      release();
-      throw waitTimeout();
+  /**
+   * Waits its turn for the database; resolves with the release. An interactive call goes before every
+   * waiting bulk call (work-lanes.ts); within a lane, first come first served. Waiting past the lane's
+   * limit fails as "unavailable" and gives up the place in line.
+   */
+  #acquire(): Promise<() => void> {
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve(this.#release());
     }
-    return release;
+    const lane = currentLane();
+    const queue = this.#waiting[lane];
+    const limit =
+      lane === "bulk" ? (this.#options.bulkWaitTimeoutMs ?? this.#options.waitTimeoutMs * 6) : this.#options.waitTimeoutMs;
+    return new Promise((resolve, reject) => {
+      const turn = () => {
+        clearTimeout(timer);
+        resolve(this.#release());
+      };
+      const timer = setTimeout(() => {
+        queue.splice(queue.indexOf(turn), 1);
+        reject(waitTimeout());
+      }, limit);
+      queue.push(turn);
+    });
+  }
+
+  /** A release that hands the database to the next waiter (interactive first), once however often called. */
+  #release(): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.#waiting.interactive.shift() ?? this.#waiting.bulk.shift();
+      if (next) next();
+      else this.#held = false;
+    };
   }
 
   #query(sql: string, params: unknown[] = [], options: QueryConfig = {}, generation?: number): Promise<QueryOutcome> {

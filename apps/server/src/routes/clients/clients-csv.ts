@@ -7,7 +7,7 @@ import { leadsCsv } from "../../services/clients/export-leads";
 import { importLeads } from "../../services/clients/import-leads";
 import { takeExportLease, underLease } from "../../services/exports/export-lease";
 
-/** Leads as a spreadsheet (decision 031): the whole book out, a file in (sent in parts of 500 rows). */
+/** Leads as a spreadsheet (decision 031): the whole book out, a file in (sent in parts: IMPORT_ROWS_PER_REQUEST rows, IMPORT_PART_BYTES). */
 export const clientCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/clients/export",

@@ -1,3 +1,4 @@
+import { bulkWork } from "@measured/db";
 import { createWorkQueue } from "../../lib/work-queue";
 
 /**
@@ -8,3 +9,8 @@ import { createWorkQueue } from "../../lib/work-queue";
  */
 export const EXPORT_PAGE_READS = { concurrency: 2, maxWaiting: 64 } as const;
 export const exportPageReads = createWorkQueue(EXPORT_PAGE_READS);
+
+/** One export page's read: under the exports' share, and in the bulk lane of the embedded database (work-lanes.ts). */
+export function readExportPage<T>(read: () => PromiseLike<T>): Promise<T> {
+  return exportPageReads.run(() => bulkWork(async () => await read()));
+}
