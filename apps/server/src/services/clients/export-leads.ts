@@ -1,7 +1,7 @@
 import { FORMULA_LIKE_CELL, LEAD_CSV_HEADERS, leadCsvRow } from "@measured/core";
 import { and, asc, type Database, eq, schema, sql } from "@measured/db";
 import Papa from "papaparse";
-import { readExportPage } from "../exports/page-reads";
+import { exportPace, readExportPage } from "../exports/page-reads";
 import { clientColumns, toClient } from "./client-rows";
 
 const clients = schema.clients;
@@ -43,7 +43,11 @@ export async function* leadsCsv(db: Database, userId: number, timeZone: string):
         timeZone,
       ),
     );
-    if (data.length > 0 || header) yield `${unparse(data, header)}\r\n`;
+    if (data.length > 0 || header) {
+      const text = `${unparse(data, header)}\r\n`;
+      await exportPace.take(text.length);
+      yield text;
+    }
     header = false;
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_PAGE_ROWS) return;

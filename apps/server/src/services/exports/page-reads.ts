@@ -1,4 +1,5 @@
 import { bulkWork } from "@measured/db";
+import { createBytePace } from "../../lib/byte-pace";
 import { createWorkQueue } from "../../lib/work-queue";
 
 /**
@@ -14,3 +15,13 @@ export const exportPageReads = createWorkQueue(EXPORT_PAGE_READS);
 export function readExportPage<T>(read: () => PromiseLike<T>): Promise<T> {
   return exportPageReads.run(() => bulkWork(async () => await read()));
 }
+
+/**
+ * The exports' share of this process's core (issue 22): writing a full book's CSV took the whole core
+ * while it ran (about 10 MB a second), and another rep's sign-in waited behind it (p99 456 ms in
+ * `npm run bench:abuse` on PostgreSQL). All exports of the process together write at most 4 MB a second
+ * after an 8 MB start: a book of ordinary leads goes at once, a full book at the text limits (26 MB)
+ * takes some 5 s.
+ */
+export const EXPORT_PACE = { bytesPerSecond: 4 * 1024 * 1024, burstBytes: 8 * 1024 * 1024 } as const;
+export const exportPace = createBytePace(EXPORT_PACE);
