@@ -3,7 +3,7 @@ import Papa from "papaparse";
 import { describe, expect } from "vitest";
 import type { App } from "../../app";
 import { EXPORT_PAGE_ROWS } from "../../services/clients/export-leads";
-import { EXPORT_RUNNING_MESSAGE, takeExportLease } from "../../services/exports/export-lease";
+import { EXPORT_REFUSAL_DELAY_MS, EXPORT_RUNNING_MESSAGE, takeExportLease } from "../../services/exports/export-lease";
 import { test } from "../../test/app";
 import { bearer, createUser, type TestUser } from "../../test/factories";
 import { storeLeads } from "../../test/lead-fixtures";
@@ -34,8 +34,11 @@ describe("GET /api/clients/export, page by page (issue 22)", () => {
     const rep = await createUser(app, { onboard: "solar" });
     await storeLeads(app, rep, 3);
     const running = await takeExportLease(app.db, rep.id);
+    const asked = performance.now();
     const refused = await exportOf(app, rep);
     expect(refused.statusCode).toBe(429);
+    // Answered after a pause, so a client asking again at once cannot flood the server with refusals.
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(EXPORT_REFUSAL_DELAY_MS - 50);
     expect(refused.json()).toEqual({ message: EXPORT_RUNNING_MESSAGE });
     expect(refused.headers["retry-after"]).toBe("10");
     // Another rep's export is not held by this one.
@@ -50,6 +53,14 @@ describe("GET /api/clients/export, page by page (issue 22)", () => {
     // A lease left by a server that died mid-export expires.
     await app.db.insert(schema.exportLeases).values({ userId: rep.id, token: "dead", expiresAt: new Date(Date.now() - 1000) });
     expect((await exportOf(app, rep)).statusCode).toBe(200);
+
+    // One running on another server (its lease row, not this server's) refuses too.
+    await app.db
+      .insert(schema.exportLeases)
+      .values({ userId: rep.id, token: "elsewhere", expiresAt: new Date(Date.now() + 60_000) });
+    const elsewhere = await exportOf(app, rep);
+    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.json()).toEqual({ message: EXPORT_RUNNING_MESSAGE });
   });
 
   test("ten reps exporting at once each get their own whole book", async ({ app }) => {

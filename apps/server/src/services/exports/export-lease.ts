@@ -11,6 +11,13 @@ const { exportLeases } = schema;
  */
 export const EXPORT_LEASE_SECONDS = 120;
 export const EXPORT_RUNNING_MESSAGE = "An export is already running for your account. Try again when it has finished.";
+/**
+ * A refused export is answered after this long. A client that asks again the instant it is refused (ten
+ * loops in `npm run bench:abuse`: 10,000 refusals in 15 s, each reading its session) would otherwise turn
+ * the refusals into a flood on the core the other reps share; a rep who pressed Download twice reads the
+ * message a second later. It holds no connection to the database while it waits.
+ */
+export const EXPORT_REFUSAL_DELAY_MS = 1000;
 
 /**
  * Takes the rep's one export slot across every app server (issue 22), or answers 429: a second export
@@ -21,7 +28,7 @@ export async function takeExportLease(db: Database, userId: number): Promise<Exp
   // A rep whose export runs on this server is answered without a trip to the database: a download
   // button pressed again and again (the abuse bench's ten at once) would otherwise cost a write each.
   const here = exportingHere(db);
-  if (here.has(userId)) throw runningError();
+  if (here.has(userId)) throw await refusal();
   const token = randomBytes(12).toString("hex");
   const expiresAt = sql`now() + make_interval(secs => ${EXPORT_LEASE_SECONDS})`;
   const taken = await repWrite(db, userId, (tx) =>
@@ -35,7 +42,7 @@ export async function takeExportLease(db: Database, userId: number): Promise<Exp
       })
       .returning({ token: exportLeases.token }),
   );
-  if (taken[0]?.token !== token) throw runningError();
+  if (taken[0]?.token !== token) throw await refusal();
   here.add(userId);
   const mine = and(eq(exportLeases.userId, userId), eq(exportLeases.token, token));
   return {
@@ -49,7 +56,10 @@ export async function takeExportLease(db: Database, userId: number): Promise<Exp
   };
 }
 
-const runningError = () => new HttpError(429, EXPORT_RUNNING_MESSAGE, { "retry-after": "10" });
+async function refusal(): Promise<HttpError> {
+  await new Promise((resolve) => setTimeout(resolve, EXPORT_REFUSAL_DELAY_MS));
+  return new HttpError(429, EXPORT_RUNNING_MESSAGE, { "retry-after": "10" });
+}
 
 /** The reps with an export running on this server, per database (tests run several apps in one process). */
 const exporting = new WeakMap<Database, Set<number>>();
