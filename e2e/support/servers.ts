@@ -35,8 +35,9 @@ export function e2eWebServers(cwd?: string): WebServer[] {
       timeout: 30_000,
     },
     {
-      // The compiled server, as `npm start` runs it in production (npm run build makes it, as for the web app).
-      command: "node apps/server/dist/server.js",
+      // The compiled server, as `npm start` runs it in production (npm run build makes it, as for the web app),
+      // after the state no request can make is written to its empty data directory.
+      command: "node --import tsx e2e/support/seed-before-server.ts && node apps/server/dist/server.js",
       ...(cwd ? { cwd } : {}),
       url: `${APP_URL}/healthz`,
       reuseExistingServer: false,
