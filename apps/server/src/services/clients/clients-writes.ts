@@ -65,6 +65,29 @@ export function wholeRecord(values: LeadDialogValues): Partial<Insert> {
 }
 
 /**
+ * A new lead's row, as the lead dialog and the import make it: every field given (the rest cleared), the
+ * rep's industry, and each step reached dated today (fact-days.ts) unless `days` gives the file's day for it.
+ */
+export function newLeadRow(
+  userId: number,
+  industry: string | null,
+  lead: LeadDialogValues,
+  today: string,
+  days: Partial<Insert> = {},
+): Insert {
+  const record = wholeRecord(lead);
+  return {
+    ...record,
+    userId,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    ...(industry ? { industryContext: industry } : {}),
+    ...factDaysOnCreate(record, today),
+    ...days,
+  };
+}
+
+/**
  * Creates a lead, inside the quota (QUOTAS.clients): the user's row is locked first (repWrite), so
  * parallel creates count one at a time and cannot pass the ceiling together.
  */
@@ -77,17 +100,9 @@ export async function createClient(
 ): Promise<Client> {
   return repWrite(db, userId, async (tx) => {
     await assertBelowQuota(tx, clients, userId, await quotaFor(tx, userId, "clients"));
-    const record = wholeRecord(values);
     const [created] = await tx
       .insert(clients)
-      .values({
-        ...record,
-        userId,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        ...(industry ? { industryContext: industry } : {}),
-        ...factDaysOnCreate(record, today),
-      })
+      .values(newLeadRow(userId, industry, values, today))
       .returning({ id: clients.id });
     if (!created) throw new Error("insert returned no row");
     const [row] = await tx.select(clientColumns).from(clients).where(eq(clients.id, created.id));

@@ -11,8 +11,7 @@ import { bulkWork, type Database, eq, type SQL, schema, sql } from "@measured/db
 import { HttpError } from "../../lib/http-errors";
 import { quotaFor } from "../../lib/quota-count";
 import { repWrite } from "../rep-writes/rep-write";
-import { wholeRecord } from "./clients-writes";
-import { factDaysOnCreate } from "./fact-days";
+import { newLeadRow } from "./clients-writes";
 
 const clients = schema.clients;
 
@@ -71,22 +70,9 @@ export async function importLeads(
       if (added.length > 0) {
         const ids = await tx
           .insert(clients)
-          .values(
-            added.map(({ lead, days }) => {
-              const record = wholeRecord(lead);
-              return {
-                ...record,
-                userId,
-                firstName: lead.firstName,
-                lastName: lead.lastName,
-                ...(industry ? { industryContext: industry } : {}),
-                // Each step's day is today (fact-days.ts), or the file's day for it when it has one (decisions 040, 043):
-                // leadFromCsvValues keeps a day only while the lead has reached its step.
-                ...factDaysOnCreate(record, today),
-                ...days,
-              };
-            }),
-          )
+          // The file's day for a step when it has one (decisions 040, 043): leadFromCsvValues keeps a day only
+          // while the lead has reached its step.
+          .values(added.map(({ lead, days }) => newLeadRow(userId, industry, lead, today, days)))
           .returning({ id: clients.id });
         // One INSERT … VALUES returns its rows in the order given.
         added.forEach((row, i) => {
