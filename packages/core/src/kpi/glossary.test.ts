@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type FinanceSummary, financeSummary } from "../finance/summary";
 import { dashboardSchema } from "../schemas/dashboard";
 import { GLOSSARY } from "./glossary";
 
@@ -22,6 +23,18 @@ const DEFINED_BY: Record<string, keyof typeof GLOSSARY> = {
   allAppointmentsToClose: "closeRate",
 };
 
+/** The Finance summary's fields, each the glossary entry that defines it. */
+const FINANCE_DEFINED_BY: Record<keyof FinanceSummary, keyof typeof GLOSSARY> = {
+  totalRevenueCents: "totalRevenue",
+  totalExpensesCents: "totalExpenses",
+  personalExpensesCents: "totalExpenses",
+  mileageDeductionCents: "mileageDeduction",
+  netProfitCents: "netProfit",
+  milesHundredths: "milesLogged",
+  businessMilesHundredths: "milesLogged",
+  categoryBreakdown: "categorySpend",
+};
+
 describe("the glossary", () => {
   it("defines every figure the dashboard answers in its funnel and performance, and the close rate", () => {
     const fields = [
@@ -30,6 +43,15 @@ describe("the glossary", () => {
       "allAppointmentsToClose",
     ];
     for (const field of fields) expect(GLOSSARY[DEFINED_BY[field] ?? ("" as keyof typeof GLOSSARY)], field).toBeDefined();
+  });
+
+  it("defines every figure the Finance summary answers, each computed by financeSummary()", () => {
+    const fields = Object.keys(financeSummary({ expenses: [], mileage: [], revenue: [] })) as (keyof FinanceSummary)[];
+    for (const field of fields) {
+      const entry = GLOSSARY[FINANCE_DEFINED_BY[field]];
+      expect(entry, field).toBeDefined();
+      expect(entry.computedBy, field).toContain(`financeSummary().${field}`);
+    }
   });
 
   it("gives every entry a name, a meaning, a counting rule, a function and a screen, and no two entries one name", () => {

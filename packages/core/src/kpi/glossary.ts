@@ -27,6 +27,12 @@ const OPENS_RECORDS =
 const TYPED_AND_LEADS =
   "What the rep typed in Daily Input or quick entry for the period, plus what their leads did in it, each lead step on its own day (lead-facts.ts).";
 
+/** The finance figures' shared counting rule (finance/periods.ts, finance/money.ts). */
+const FINANCE_COUNTED =
+  "Over the Finance tab's period in your time zone (Week: the last 7 days, today included; Month and Year: the whole calendar month or year); every amount in whole cents, never rounded on the way.";
+const FINANCE_CARDS = "Finance (/expenses) summary cards";
+const FINANCE_EXPORT = "Finance export CSV (/api/export/expenses?year=)";
+
 export const GLOSSARY = {
   doorsKnocked: {
     name: "Doors Knocked",
@@ -174,6 +180,49 @@ export const GLOSSARY = {
     counted: "Deals Closed × 3,000 + (appointments set now × 0.67 × 0.8 + sat now × 0.8) × 3,000.",
     computedBy: "revenueProjection()",
     screens: ["Pipeline Revenue Projections"],
+  },
+  totalRevenue: {
+    name: "Total Revenue",
+    meaning: "Money you earned in the period: commissions, bonuses, payments you logged.",
+    counted: `${FINANCE_COUNTED} The revenue entries dated in the period, added in cents.`,
+    computedBy: "financeSummary().totalRevenueCents (finance/summary.ts)",
+    screens: [FINANCE_CARDS, FINANCE_EXPORT],
+  },
+  totalExpenses: {
+    name: "Total Expenses",
+    meaning: "What you spent on the business in the period.",
+    counted: `${FINANCE_COUNTED} The expenses dated in the period that are not marked personal, added in cents. A personal expense is no business deduction (Schedule C counts business costs only): it is listed, and shown apart as personal spending, but counts in neither Total Expenses, the Category Breakdown nor Net Profit.`,
+    computedBy:
+      "financeSummary().totalExpensesCents; personal spending apart: financeSummary().personalExpensesCents (finance/summary.ts)",
+    screens: [FINANCE_CARDS, FINANCE_EXPORT],
+  },
+  mileageDeduction: {
+    name: "Mileage Deduction",
+    meaning: "What your business driving takes off your taxable profit at the standard mileage rate.",
+    counted: `${FINANCE_COUNTED} Each trip's miles × the rate it was recorded at (the IRS business rate of its day unless you typed one); a trip ended as Personal deducts nothing. Added exactly and rounded half up to the cent once, over the whole period.`,
+    computedBy: "financeSummary().mileageDeductionCents: totalMileageDeductionCents() (finance/mileage-rate.ts)",
+    screens: [FINANCE_CARDS, "Finance Mileage tab", FINANCE_EXPORT],
+  },
+  netProfit: {
+    name: "Net Profit",
+    meaning: "What the business made: revenue less business costs; below zero is a loss.",
+    counted: "Total Revenue − Total Expenses − Mileage Deduction, over the same period, in cents.",
+    computedBy: "financeSummary().netProfitCents (finance/summary.ts)",
+    screens: [FINANCE_CARDS, FINANCE_EXPORT],
+  },
+  categorySpend: {
+    name: "Category Spend",
+    meaning: "Your business expenses in one category, and its share of Total Expenses.",
+    counted: `${FINANCE_COUNTED} Business expenses per category in cents, largest first; those with no category (or whose category was deleted) under Uncategorized. The rows add up to Total Expenses; the share is percent with one decimal.`,
+    computedBy: "financeSummary().categoryBreakdown (finance/summary.ts)",
+    screens: ["Finance (/expenses) Category Breakdown", FINANCE_EXPORT],
+  },
+  milesLogged: {
+    name: "Miles",
+    meaning: "The distance of the trips you logged, typed or tracked.",
+    counted: `${FINANCE_COUNTED} Every trip's miles (to the hundredth); Business Miles are the trips not ended as Personal and recorded at a rate above 0: the miles the deduction is for. A tracked trip counts a move only past 0.01 mile and past the GPS accuracy of its two fixes together, and saves only from 0.1 mile (finance/trip.ts).`,
+    computedBy: "financeSummary().milesHundredths and financeSummary().businessMilesHundredths (finance/summary.ts)",
+    screens: ["Finance Mileage tab", "Mileage tracker (live trip)", FINANCE_EXPORT],
   },
 } as const satisfies Record<string, GlossaryEntry>;
 
