@@ -42,12 +42,16 @@ describe("schema rules", () => {
     expect(user).toMatchObject({ authProvider: "email", isOnboarded: false, isEmailVerified: false, selectedKpis: [] });
     const [trip] = await db
       .insert(schema.mileageEntries)
-      .values({ userId: user.id, miles: 12.345, purpose: "Route", date: "2026-11-02" })
+      .values({ userId: user.id, miles: 12.345, purpose: "Route", date: "2026-11-02", rate: 0.725 })
       .returning();
     expect(trip?.miles).toBe(12.35);
-    expect(trip?.rate).toBe(0.67);
+    // numeric(6,3), not the spec's (4,2): the IRS rate of 2026 is kept exactly (decision 056).
+    expect(trip?.rate).toBe(0.725);
+    expect(trip).toMatchObject({ isPersonal: false, gapBridged: false });
     await expect(
-      db.insert(schema.mileageEntries).values({ userId: user.id, miles: 1_000_000, purpose: "Too far", date: "2026-11-02" }),
+      db
+        .insert(schema.mileageEntries)
+        .values({ userId: user.id, miles: 1_000_000, purpose: "Too far", date: "2026-11-02", rate: 0.725 }),
     ).rejects.toThrow();
   });
 

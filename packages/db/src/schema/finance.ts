@@ -1,6 +1,24 @@
-import { boolean, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, DEFAULT_COLOR, id, miles, money, ownerId, rate, updatedAt } from "./columns";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { bytes, createdAt, DEFAULT_COLOR, id, miles, money, ownerId, rateExact, updatedAt } from "./columns";
 import { clients } from "./crm";
+
+/*
+ * The finance ledger (decision 056). The checks on amounts and miles are added NOT VALID by migration
+ * 0022 and validated there only where no older row breaks them: every new or changed row must pass.
+ */
 
 export const expenseCategories = pgTable(
   "expense_categories",
@@ -10,9 +28,15 @@ export const expenseCategories = pgTable(
     name: text("name").notNull(),
     color: text("color").notNull().default(DEFAULT_COLOR),
     isActive: boolean("is_active").notNull().default(true),
+    /** The IRS Schedule C line the tax summary totals this category on (core's finance/categories.ts); null: none. */
+    scheduleCLine: text("schedule_c_line"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("expense_categories_user_idx").on(t.userId)],
+  (t) => [
+    // One category of a name per rep, whatever its case; also the owner index (user_id leads).
+    uniqueIndex("expense_categories_user_lower_name_unique").on(t.userId, sql`lower(${t.name})`),
+  ],
 );
 
 export const expenses = pgTable(
@@ -30,10 +54,42 @@ export const expenses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("expenses_user_date_idx").on(t.userId, t.date)],
+  (t) => [
+    // A period's list and the export page by (date, id) within one rep's entries.
+    index("expenses_user_date_idx").on(t.userId, t.date, t.id),
+    // What a receipt's foreign key names, so a receipt can only belong to its owner's expense.
+    unique("expenses_id_user_unique").on(t.id, t.userId),
+    check("expenses_amount_positive", sql`${t.amount} > 0`),
+  ],
 );
 
-export const DEFAULT_MILEAGE_RATE = 0.67;
+/**
+ * A receipt's image or PDF, in the database so every app server reads the same one (decision 056). One
+ * per expense, deleted with it; the size limit is the server's, `byte_size` is always the bytes' length.
+ */
+export const receipts = pgTable(
+  "receipts",
+  {
+    id: id(),
+    userId: ownerId(),
+    expenseId: integer("expense_id").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    bytes: bytes("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The expense and the receipt have one owner: (expense_id, user_id) must be an expense of that user.
+    foreignKey({
+      name: "receipts_expense_fk",
+      columns: [t.expenseId, t.userId],
+      foreignColumns: [expenses.id, expenses.userId],
+    }).onDelete("cascade"),
+    unique("receipts_expense_id_unique").on(t.expenseId),
+    index("receipts_user_idx").on(t.userId),
+    check("receipts_byte_size_matches", sql`${t.byteSize} > 0 and ${t.byteSize} = octet_length(${t.bytes})`),
+  ],
+);
 
 export const mileageEntries = pgTable(
   "mileage_entries",
@@ -45,10 +101,23 @@ export const mileageEntries = pgTable(
     startLocation: text("start_location"),
     endLocation: text("end_location"),
     date: date("date", { mode: "string" }).notNull(),
-    rate: rate("rate").notNull().default(DEFAULT_MILEAGE_RATE),
+    /**
+     * Dollars a mile, written on every insert: the IRS rate of the trip's date, 0 for a personal trip, or
+     * the rep's own (core's tripRateMilli). No default: the spec's 0.67 is 2024's rate only.
+     */
+    rate: rateExact("rate").notNull(),
+    /** The trip was ended as Personal: it counts at rate 0 (spec section 9). */
+    isPersonal: boolean("is_personal").notNull().default(false),
+    /** Part of the distance is a straight line over a gap (a live trip resumed after a reload). */
+    gapBridged: boolean("gap_bridged").notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("mileage_entries_user_date_idx").on(t.userId, t.date)],
+  (t) => [
+    index("mileage_entries_user_date_idx").on(t.userId, t.date, t.id),
+    check("mileage_entries_miles_positive", sql`${t.miles} > 0`),
+    check("mileage_entries_rate_not_negative", sql`${t.rate} >= 0`),
+  ],
 );
 
 export const revenueEntries = pgTable(
@@ -61,8 +130,12 @@ export const revenueEntries = pgTable(
     description: text("description"),
     date: date("date", { mode: "string" }).notNull(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("revenue_entries_user_date_idx").on(t.userId, t.date)],
+  (t) => [
+    index("revenue_entries_user_date_idx").on(t.userId, t.date, t.id),
+    check("revenue_entries_amount_positive", sql`${t.amount} > 0`),
+  ],
 );
 
 export const connectedCards = pgTable(
@@ -77,7 +150,8 @@ export const connectedCards = pgTable(
     /** checking, savings or credit */
     accountType: text("account_type").notNull(),
     lastFour: text("last_four").notNull(),
-    accessToken: text("access_token").notNull(),
+    // No access_token: a bank's token in plain text is a secret nothing reads (decision 056). A card
+    // linked through a provider brings its own encrypted store with that work.
     isActive: boolean("is_active").notNull().default(true),
     syncEnabled: boolean("sync_enabled").notNull().default(true),
     lastSyncAt: timestamp("last_sync_at", { withTimezone: true, mode: "date" }),
