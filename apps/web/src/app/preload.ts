@@ -2,18 +2,18 @@ import type { QueryClient } from "@tanstack/react-query";
 import { paths } from "@/config/paths";
 import { prefetchDashboard } from "@/features/metrics/api/prefetch-dashboard";
 
-/** The signed-in frame and the dashboard, loaded lazily by router.tsx and early by preloadSignedIn. */
+/** The signed-in frame and the dashboard, loaded lazily by router.tsx and early by preloadSignedInCode. */
 export const loadAppLayout = () => import("./routes/app/layout");
 export const loadDashboard = () => import("./routes/app/dashboard");
 export const loadPipeline = () => import("./routes/app/pipeline");
 export const loadClients = () => import("./routes/app/clients");
 
 /**
- * For a browser that may be signed in (main.tsx): loads the signed-in frame and the page it opens on
- * (and, at the dashboard, its first data), in parallel with GET /api/auth/user rather than one after
- * another behind it; a page the server rendered hydrates as soon as its code is in.
+ * For a browser that may be signed in (main.tsx): loads the signed-in frame and the page it opens on,
+ * in parallel with GET /api/auth/user rather than one after another behind it; a page the server
+ * rendered hydrates as soon as its code is in.
  */
-export function preloadSignedIn(queryClient: QueryClient, pathname: string): void {
+export function preloadSignedInCode(pathname: string): void {
   void loadAppLayout();
   if (pathname === paths.pipeline) void loadPipeline();
   if (pathname === paths.clients) void loadClients();
@@ -21,5 +21,9 @@ export function preloadSignedIn(queryClient: QueryClient, pathname: string): voi
   void loadDashboard();
   // Today is its own chunk (decision 044): asked for now, so hydrating the server's Today does not wait on it.
   void import("@/features/metrics/components/dashboard/today-section");
-  void prefetchDashboard(queryClient);
+}
+
+/** The dashboard's first data, once the query client holds what the server's page carried (main.tsx). */
+export function prefetchSignedInData(queryClient: QueryClient, pathname: string): void {
+  if (pathname === paths.dashboard) void prefetchDashboard(queryClient);
 }
