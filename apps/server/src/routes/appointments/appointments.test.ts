@@ -344,9 +344,15 @@ describe("took place (completed) only from the appointment's day on", () => {
     expect(rows.appointments).toEqual([]);
     expect(rows.clients).toHaveLength(1);
     expect(rows.clients[0]?.appointmentSat).toBe(false);
-    // Today (later today too) may be ticked.
+    // Today (later today too) may be ticked. "Today" is the rep's (their zone cookie, here New York's too):
+    // without it the rep is in Los Angeles, where from 04:00 to 08:00 UTC New York's today is still tomorrow.
     const today = todayIn("America/New_York");
-    const ok = await post(app, user, { clientId, date: today, time: "23:59", timeZone: "America/New_York", status: "completed" });
+    const ok = await post(
+      app,
+      user,
+      { clientId, date: today, time: "23:59", timeZone: "America/New_York", status: "completed" },
+      { cookie: "measured_tz=America/New_York" },
+    );
     expect(ok.statusCode, ok.body).toBe(201);
   });
 
