@@ -30,7 +30,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ message: first, errors });
     }
     if (error instanceof FieldError) {
-      return reply.code(400).send({ message: error.message, errors: { [error.field]: [error.message] } });
+      return reply.code(error.statusCode).send({ message: error.message, errors: { [error.field]: [error.message] } });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });

@@ -72,6 +72,16 @@ describe("authorisation matrix", () => {
       headers: bearer(owner),
       payload: { metricName: marker, value: 4242, date: "2026-11-20" },
     });
+    // The ledgers too: each list and the finance summary must leave these out.
+    for (const [url, payload] of [
+      ["/api/expenses", { amount: 4242, description: marker, date: "2026-11-20" }],
+      ["/api/revenue", { amount: 4242, description: marker, date: "2026-11-20" }],
+      ["/api/mileage", { miles: 4242, purpose: marker, date: "2026-11-20" }],
+      ["/api/expense-categories", { name: marker }],
+    ] as const) {
+      const res = await app.inject({ method: "POST", url, headers: bearer(owner), payload });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
+    }
     for (const r of apiRoutes(suite).filter((r) => r.method === "GET" && !r.url.includes(":") && !ROUTE_CASES[key(r)]?.public)) {
       const res = await app.inject({
         method: "GET",
@@ -146,13 +156,17 @@ describe("mass assignment", () => {
 async function snapshot(suite: BuiltTestApp, user: { id: number }) {
   const { db } = suite.app;
   const s = db._.fullSchema;
-  const [users, defs, entries, prefs, clients, appointments] = await Promise.all([
+  const [users, defs, entries, prefs, clients, appointments, categories, expenses, revenue, mileage] = await Promise.all([
     db.select().from(s.users),
     db.select().from(s.kpiDefinitions),
     db.select().from(s.kpiEntries),
     db.select().from(s.userPreferences),
     db.select().from(s.clients),
     db.select().from(s.appointments),
+    db.select().from(s.expenseCategories),
+    db.select().from(s.expenses),
+    db.select().from(s.revenueEntries),
+    db.select().from(s.mileageEntries),
   ]);
   return {
     user: users.filter((u) => u.id === user.id).map(({ updatedAt: _u, ...rest }) => rest),
@@ -162,5 +176,9 @@ async function snapshot(suite: BuiltTestApp, user: { id: number }) {
     prefs: prefs.filter((p) => p.userId === user.id).map(({ updatedAt: _u, ...rest }) => rest),
     clients: clients.filter((c) => c.userId === user.id),
     appointments: appointments.filter((a) => a.userId === user.id),
+    categories: categories.filter((c) => c.userId === user.id),
+    expenses: expenses.filter((e) => e.userId === user.id),
+    revenue: revenue.filter((r) => r.userId === user.id),
+    mileage: mileage.filter((m) => m.userId === user.id),
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { App } from "../app";
 import { bearer, createUser, type TestUser } from "./factories";
 
@@ -49,6 +50,52 @@ async function ownedAppointmentId(app: App, owner: TestUser): Promise<number> {
   });
   return res.json<{ id: number }>().id;
 }
+
+/**
+ * A category of the owner's, written straight to the table under a name of its own: suites that make
+ * one per route and round (the racing writes) would otherwise meet the categories quota or a name taken.
+ */
+async function ownedCategoryId(app: App, owner: TestUser): Promise<number> {
+  const { expenseCategories } = app.db._.fullSchema;
+  const [row] = await app.db
+    .insert(expenseCategories)
+    .values({ userId: owner.id, name: `Owner Secret Category ${randomBytes(4).toString("hex")}` })
+    .returning({ id: expenseCategories.id });
+  if (!row) throw new Error("no category inserted");
+  return row.id;
+}
+
+/** Makes one of the owner's ledger rows through its POST and answers its id (the POST must succeed). */
+async function ownedLedgerId(app: App, owner: TestUser, url: string, payload: Record<string, unknown>): Promise<number> {
+  const res = await app.inject({ method: "POST", url, headers: bearer(owner), payload });
+  if (res.statusCode !== 201) throw new Error(`${url} fixture: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number }>().id;
+}
+
+const expense = {
+  amount: "12.50",
+  description: "Gas",
+  categoryId: null,
+  date: today,
+  isPersonal: false,
+  notes: "Business expense",
+};
+const revenue = { amount: 3000, description: "Commission", clientId: null, date: today };
+const trip = {
+  miles: "23.4",
+  purpose: "Site survey",
+  startLocation: "Office",
+  endLocation: "12 Elm St",
+  date: today,
+  rate: "0.725",
+};
+
+const ownedExpenseId = (app: App, owner: TestUser) =>
+  ownedLedgerId(app, owner, "/api/expenses", { ...expense, description: "Owner private expense" });
+const ownedRevenueId = (app: App, owner: TestUser) =>
+  ownedLedgerId(app, owner, "/api/revenue", { ...revenue, description: "Owner private revenue" });
+const ownedTripId = (app: App, owner: TestUser) =>
+  ownedLedgerId(app, owner, "/api/mileage", { ...trip, purpose: "Owner private trip" });
 
 const lead = { firstName: "Ana", lastName: "Lopez", email: "ana@example.com", phone: "(555) 123-4567" };
 
@@ -106,6 +153,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "PATCH /api/appointments/:id": { ownedId: ownedAppointmentId, body: { status: "completed" } },
   "GET /api/pipeline": {},
   "GET /api/pipeline/stage-records": { query: "stage=leads" },
+  "GET /api/expense-categories": {},
+  "POST /api/expense-categories": { body: { name: "Client Gifts", color: "#2A9D8F" } },
+  "PATCH /api/expense-categories/:id": { ownedId: ownedCategoryId, body: { color: "#264653", isActive: false } },
+  "DELETE /api/expense-categories/:id": { ownedId: ownedCategoryId },
+  "GET /api/expenses": {},
+  "POST /api/expenses": { body: expense },
+  "PATCH /api/expenses/:id": { ownedId: ownedExpenseId, body: { amount: "20.00", isPersonal: true } },
+  "DELETE /api/expenses/:id": { ownedId: ownedExpenseId },
+  "GET /api/revenue": {},
+  "POST /api/revenue": { body: revenue },
+  "PATCH /api/revenue/:id": { ownedId: ownedRevenueId, body: { amount: "2500.00" } },
+  "DELETE /api/revenue/:id": { ownedId: ownedRevenueId },
+  "GET /api/mileage": {},
+  "POST /api/mileage": { body: trip },
+  "PATCH /api/mileage/:id": { ownedId: ownedTripId, body: { miles: "25", rate: "" } },
+  "DELETE /api/mileage/:id": { ownedId: ownedTripId },
+  "GET /api/finance/summary": { query: "period=month" },
 };
 
 export async function twoUsers(app: App) {

@@ -31,6 +31,22 @@ export const UNCONFIRMED_QUOTAS = {
     message:
       "Confirm your e-mail address to keep more than 400 appointments: open the link we sent you, or send a new one from the banner.",
   },
+  // The ledger's, at the same 2% of the full quotas (QUOTAS) as leads and appointments.
+  expenses: {
+    max: 1000,
+    message:
+      "Confirm your e-mail address to keep more than 1,000 expenses: open the link we sent you, or send a new one from the banner.",
+  },
+  revenueEntries: {
+    max: 400,
+    message:
+      "Confirm your e-mail address to keep more than 400 revenue entries: open the link we sent you, or send a new one from the banner.",
+  },
+  mileageEntries: {
+    max: 600,
+    message:
+      "Confirm your e-mail address to keep more than 600 mileage entries: open the link we sent you, or send a new one from the banner.",
+  },
 } as const;
 
 /** The subject and text of the confirmation e-mail; `link` is built from APP_URL by the server. */

@@ -130,6 +130,7 @@ describe("mileage", () => {
       date: "2025-05-05",
       rateMilli: 670,
       isPersonal: false,
+      gapBridged: false,
     });
   });
 

@@ -162,7 +162,16 @@ const mileageFields = {
  * `isPersonal: true` (our addition, for the tracker's Personal ending) records rate 0 (tripRateMilli).
  */
 export const createMileageSchema = z
-  .strictObject({ ...mileageFields, rate: mileageFields.rate.optional(), isPersonal: isPersonalField.default(false) })
+  .strictObject({
+    ...mileageFields,
+    rate: mileageFields.rate.optional(),
+    isPersonal: isPersonalField.default(false),
+    /**
+     * Not in the spec's payloads either: the tracker bridged a gap in its fixes with a straight line
+     * (trip.ts `bridged`), which the trip keeps so the rep can check it. Set once, when the trip is saved.
+     */
+    gapBridged: z.boolean({ error: "Gap bridged must be true or false" }).default(false),
+  })
   .transform(({ miles, rate, ...rest }) => ({
     ...rest,
     startLocation: rest.startLocation ?? null,
@@ -209,6 +218,8 @@ export const createExpenseCategorySchema = z.strictObject({
   isActive: categoryFields.isActive.default(true),
 });
 export type CreateExpenseCategoryInput = z.input<typeof createExpenseCategorySchema>;
+export type CreateExpenseCategoryValues = z.output<typeof createExpenseCategorySchema>;
 
 export const updateExpenseCategorySchema = z.strictObject(categoryFields).partial().refine(atLeastOne, AT_LEAST_ONE);
 export type UpdateExpenseCategoryInput = z.input<typeof updateExpenseCategorySchema>;
+export type UpdateExpenseCategoryValues = z.output<typeof updateExpenseCategorySchema>;

@@ -25,6 +25,29 @@ export const QUOTAS = {
   idempotencyKeysPerUser: { max: 1000, message: "" },
   /** Leads (clients) a rep keeps; a busy rep with 5,000 leads has room to double (decision 026). */
   clients: { max: 10_000, message: "You have 10,000 leads, the most an account can hold. Delete one before adding another." },
+  /**
+   * Expenses a rep keeps: twelve receipts a working day (250 days a year) for fifteen years is 45,000;
+   * 50,000 leaves room above the busiest rep's books.
+   */
+  expenses: {
+    max: 50_000,
+    message: "You have 50,000 expenses, the most an account can hold. Delete old ones before adding another.",
+  },
+  /** Revenue entries: five a working day for fifteen years is 18,750 (deals, commissions, bonuses). */
+  revenueEntries: {
+    max: 20_000,
+    message: "You have 20,000 revenue entries, the most an account can hold. Delete old ones before adding another.",
+  },
+  /** Trips: eight a working day for fifteen years, every drive between appointments, is 30,000. */
+  mileageEntries: {
+    max: 30_000,
+    message: "You have 30,000 mileage entries, the most an account can hold. Delete old ones before adding another.",
+  },
+  /** Expense categories, the inactive ones included; the defaults are 13 (finance/categories.ts). */
+  expenseCategories: {
+    max: 100,
+    message: "You have 100 expense categories, the most an account can hold. Delete one before adding another.",
+  },
 } as const;
 export type QuotaName = keyof typeof QUOTAS;
 
