@@ -7,6 +7,7 @@ export const loadAppLayout = () => import("./routes/app/layout");
 export const loadDashboard = () => import("./routes/app/dashboard");
 export const loadPipeline = () => import("./routes/app/pipeline");
 export const loadClients = () => import("./routes/app/clients");
+export const loadExpenses = () => import("./routes/app/expenses");
 
 /**
  * For a browser that may be signed in (main.tsx): loads the signed-in frame and the page it opens on,
@@ -17,6 +18,7 @@ export function preloadSignedInCode(pathname: string): void {
   void loadAppLayout();
   if (pathname === paths.pipeline) void loadPipeline();
   if (pathname === paths.clients) void loadClients();
+  if (pathname === paths.expenses) void loadExpenses();
   if (pathname !== paths.dashboard) return;
   void loadDashboard();
   // Today is its own chunk (decision 044): asked for now, so hydrating the server's Today does not wait on it.

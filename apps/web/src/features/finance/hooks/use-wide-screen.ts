@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from "react";
+
+/** Tailwind's `lg`: from here the entries are a table; below it, cards. */
+const WIDE_SCREEN_QUERY = "(min-width: 1024px)";
+
+function subscribe(onChange: () => void) {
+  const list = window.matchMedia(WIDE_SCREEN_QUERY);
+  list.addEventListener("change", onChange);
+  return () => list.removeEventListener("change", onChange);
+}
+
+/** Whether the window is 1,024 px wide or more; false while the server renders (the cards, phone first). */
+export function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE_SCREEN_QUERY).matches,
+    () => false,
+  );
+}
