@@ -3,6 +3,7 @@ import { leadName } from "@/components/lead/lead-name";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatShortDate } from "@/lib/format";
+import { useHydrated } from "@/lib/use-hydrated";
 import type { Client } from "../api/client-schema";
 import { ContactActions } from "./contact-actions";
 import { LeadStatusBadge } from "./lead-status-badge";
@@ -27,6 +28,9 @@ interface LeadCardProps {
 
 /** A lead on the Leads list: who, where in the funnel, how to reach them, and edit or delete. */
 export function LeadCard({ lead, today, onEdit, onDelete, onBook }: LeadCardProps) {
+  // A server-rendered card is on screen before its handlers are: a tap then would be lost, so its buttons
+  // say they are not ready until the page has hydrated.
+  const hydrated = useHydrated();
   const name = leadName(lead);
   const details = [lead.phone, lead.email, lead.address].filter((d): d is string => Boolean(d?.trim()));
   return (
@@ -37,7 +41,7 @@ export function LeadCard({ lead, today, onEdit, onDelete, onBook }: LeadCardProp
           <LeadStatusBadge status={lead.leadStatus} />
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => onEdit(lead)}>
+          <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} disabled={!hydrated} onClick={() => onEdit(lead)}>
             <Pencil aria-hidden="true" />
           </Button>
           <Button
@@ -45,6 +49,7 @@ export function LeadCard({ lead, today, onEdit, onDelete, onBook }: LeadCardProp
             size="icon"
             className="text-destructive"
             aria-label={`Delete ${name}`}
+            disabled={!hydrated}
             onClick={() => onDelete(lead)}
           >
             <Trash2 aria-hidden="true" />
@@ -72,6 +77,7 @@ export function LeadCard({ lead, today, onEdit, onDelete, onBook }: LeadCardProp
         variant="outline"
         className="justify-self-start"
         aria-label={`Book appointment with ${name}`}
+        disabled={!hydrated}
         onClick={() => onBook(lead)}
       >
         <CalendarPlus aria-hidden="true" />
