@@ -3,12 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { prerenderAndCompress } from "./vite-plugins/prerender";
-import { routePreloads } from "./vite-plugins/route-preloads";
 import { stylesheetFirst } from "./vite-plugins/stylesheet-first";
 import { themeBoot } from "./vite-plugins/theme-boot";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), themeBoot(), stylesheetFirst(), routePreloads(), prerenderAndCompress()],
+  plugins: [react(), tailwindcss(), themeBoot(), stylesheetFirst(), prerenderAndCompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

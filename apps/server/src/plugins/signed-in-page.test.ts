@@ -43,10 +43,6 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, "ssr"));
   writeFileSync(path.join(dist, "index.html"), SHELL);
   writeFileSync(path.join(dist, "ssr", "render-signed-in.js"), RENDERER);
-  writeFileSync(
-    path.join(dist, "route-preloads.json"),
-    JSON.stringify({ "/": ["/assets/layout-a.js", "/assets/dashboard-b.js"], "/pipeline": ["/assets/x.js", "../secret.js"] }),
-  );
   const database = await freshDatabase();
   closeDb = () => database.close();
   app = await buildApp({
@@ -182,24 +178,9 @@ describe("the dashboard rendered on the server", () => {
     }
   });
 
-  it("lists the page's own chunks as inert JSON, never as links the first paint would wait behind", async () => {
-    const cookie = `${rep.cookie}; measured_tz=America/Chicago`;
-    const dashboard = await page(cookie);
-    const listed = /<script type="application\/json" id="measured-preloads">(.*?)<\/script>/s.exec(dashboard.body)?.[1];
-    expect(JSON.parse(listed ?? "null")).toEqual(["/assets/layout-a.js", "/assets/dashboard-b.js"]);
-    expect(dashboard.body).not.toContain('rel="modulepreload"');
-    // A path outside /assets/ in the build's list is dropped; a page with no list carries none.
-    const pipeline = await page(cookie, "/pipeline");
-    expect(pipeline.body).toContain('id="measured-preloads">["/assets/x.js"]<');
-    const leads = await page(cookie, "/clients");
-    expect(leads.body).toContain('<main data-ssr="">');
-    expect(leads.body).not.toContain("measured-preloads");
-  });
-
   it("never serves the server-side build itself", async () => {
     const res = await app.inject({ method: "GET", url: "/ssr/render-signed-in.js" });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("renderSignedIn");
-    expect((await app.inject({ method: "GET", url: "/route-preloads.json" })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -18,12 +18,6 @@ export interface SignedInRenderer {
   renderSignedIn(pathname: string, state: SignedInState): Promise<{ html: string; title: string } | null>;
 }
 
-/** The renderer and, for each page it renders, the chunks that page hydrates with beyond the entry's. */
-export interface LoadedRenderer {
-  renderer: SignedInRenderer;
-  preloads: Readonly<Record<string, readonly string[]>>;
-}
-
 /** apps/web/src/app/signed-in-state.ts; the answers pass through as the API sent them. */
 interface SignedInState {
   timeZone: string;
@@ -37,51 +31,19 @@ interface SignedInState {
 
 export const SSR_DIR = "ssr";
 const RENDERER_FILE = "render-signed-in.js";
-/** apps/web/vite-plugins/route-preloads.ts, ROUTE_PRELOADS_FILE: `{ pathname: ["/assets/x.js", ...] }`. */
-export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 /** apps/web/src/app/signed-in-state.ts, SIGNED_IN_STATE_ID. */
 const STATE_ID = "measured-state";
-/** apps/web/src/app/preload-in-slices.ts, PRELOADS_ID. */
-const PRELOADS_ID = "measured-preloads";
 const EMPTY_ROOT = '<div id="root"></div>';
 /** apps/web/src/components/appointments/api/get-day-appointments.ts, DAY_APPOINTMENTS_LIMIT. */
 const DAY_APPOINTMENTS_LIMIT = 50;
 
-export async function loadSignedInRenderer(root: string): Promise<LoadedRenderer | null> {
+export async function loadSignedInRenderer(root: string): Promise<SignedInRenderer | null> {
   const file = path.join(root, SSR_DIR, RENDERER_FILE);
   if (!existsSync(file)) return null;
   const loaded = (await import(pathToFileURL(file).href)) as Partial<SignedInRenderer>;
-  if (typeof loaded.renderSignedIn !== "function" || typeof loaded.renders !== "function") return null;
-  return { renderer: loaded as SignedInRenderer, preloads: readPreloads(path.join(root, ROUTE_PRELOADS_FILE)) };
-}
-
-/** The build's list; a build without one (or an unreadable one) names nothing, and the app loads the chunks itself. */
-function readPreloads(file: string): Record<string, string[]> {
-  if (!existsSync(file)) return {};
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
-    if (typeof parsed !== "object" || parsed === null) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).map(([pathname, files]) => [
-        pathname,
-        Array.isArray(files) ? files.filter((f): f is string => typeof f === "string" && /^\/assets\/[\w.-]+\.js$/.test(f)) : [],
-      ]),
-    );
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The page's chunks, listed as inert JSON for the app to ask for a few a task (apps/web/src/app/
- * preload-in-slices.ts says why). As `<link rel="modulepreload">` tags in the page they were fetched
- * alongside the stylesheet the first paint waits for, and on a slow link the paint came 1.3 s later
- * (Lighthouse mobile, first contentful paint 1.9 s to 3.3 s).
- */
-function preloadList(files: readonly string[]): string {
-  return files.length === 0
-    ? ""
-    : `<script type="application/json" id="${PRELOADS_ID}">${jsonForScript(JSON.stringify(files))}</script>`;
+  return typeof loaded.renderSignedIn === "function" && typeof loaded.renders === "function"
+    ? (loaded as SignedInRenderer)
+    : null;
 }
 
 /**
@@ -148,7 +110,7 @@ export async function renderSignedInPage(
   request: FastifyRequest,
   pathname: string,
   template: string,
-  { renderer, preloads }: LoadedRenderer,
+  renderer: SignedInRenderer,
 ): Promise<string | null> {
   if (!renderer.renders(pathname)) return null;
   const zone = request.cookies[TIME_ZONE_COOKIE];
@@ -174,7 +136,7 @@ export async function renderSignedInPage(
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       EMPTY_ROOT,
-      `<div id="root">${page.html}</div><script type="application/json" id="${STATE_ID}">${jsonForScript(state)}</script>${preloadList(preloads[pathname] ?? [])}`,
+      `<div id="root">${page.html}</div><script type="application/json" id="${STATE_ID}">${jsonForScript(state)}</script>`,
     );
 }
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./auth";
-import { loadSignedInRenderer, ROUTE_PRELOADS_FILE, renderSignedInPage, SSR_DIR, sendRenderedPage } from "./signed-in-page";
+import { loadSignedInRenderer, renderSignedInPage, SSR_DIR, sendRenderedPage } from "./signed-in-page";
 
 // Found through the web workspace, so the source and the compiled server (apps/server/dist) agree.
 const DEFAULT_DIST = path.join(path.dirname(createRequire(import.meta.url).resolve("@measured/web/package.json")), "dist");
@@ -58,7 +58,7 @@ export async function registerWebApp(app: FastifyInstance, distDir = DEFAULT_DIS
     index: false,
     preCompressed: true,
     // The server-side build is for this process, not for browsers.
-    globIgnore: [`${SSR_DIR}/**`, `${ROUTE_PRELOADS_FILE}*`],
+    globIgnore: [`${SSR_DIR}/**`],
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html must always be fresh.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
