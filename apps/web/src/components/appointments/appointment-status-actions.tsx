@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { invalidateCrmQueries } from "@/lib/query-keys";
 import { useTimeZone } from "@/lib/time-zone";
+import { useHydrated } from "@/lib/use-hydrated";
 import { type AppointmentPatch, updateAppointment, useUpdateAppointment } from "./api/update-appointment";
 
 /** The one-tap statuses, in the order a rep meets them; "completed" is the API's word for sat. */
@@ -32,6 +33,8 @@ const FAILED = "Failed to update appointment. Please try again.";
  * appointment's day (the server's rule, statusRefusal); the reason is said to screen readers and on hover.
  */
 export function AppointmentStatusActions({ appointment }: { appointment: Appointment }) {
+  // On a server-rendered page a tap before the handlers are attached would be lost: not ready until hydrated.
+  const hydrated = useHydrated();
   const id = useId();
   // The rep's zone, also while the server renders the dashboard (decision 014): the same buttons on both sides.
   const zone = useTimeZone();
@@ -74,7 +77,7 @@ export function AppointmentStatusActions({ appointment }: { appointment: Appoint
               key={action.status}
               variant="outline"
               className="flex-1 px-3 sm:flex-none"
-              disabled={update.isPending || refusal !== null}
+              disabled={!hydrated || update.isPending || refusal !== null}
               title={refusal ?? undefined}
               aria-label={`${action.label}: ${name}`}
               aria-describedby={refusal ? `${id}-${action.status}` : undefined}
@@ -95,7 +98,7 @@ export function AppointmentStatusActions({ appointment }: { appointment: Appoint
           aria-expanded={rescheduling}
           aria-controls={`${id}-reschedule`}
           aria-label={`Reschedule: ${name}`}
-          disabled={update.isPending}
+          disabled={!hydrated || update.isPending}
           onClick={() => setRescheduling((open) => !open)}
         >
           Reschedule
