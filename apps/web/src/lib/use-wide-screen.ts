@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-/** Tailwind's `lg`: from here the entries are a table; below it, cards. */
-const WIDE_SCREEN_QUERY = "(min-width: 1024px)";
+/** Tailwind's `lg`: from here lists are tables (the leads with the selected lead beside it, decision 045). */
+export const WIDE_SCREEN_QUERY = "(min-width: 1024px)";
 
 function subscribe(onChange: () => void) {
   const list = window.matchMedia(WIDE_SCREEN_QUERY);
