@@ -22,10 +22,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // One worker on CI's two cores: the browser, the app server and PGlite already use both. Two workers
-  // (session 14) ran no faster (14.5 tests a minute against 13.4) and doubled each test's time, so the
-  // longest walks passed their 30 s limit.
-  workers: process.env.CI ? 1 : 2,
+  // Two workers on CI's two cores (decision 058). Session 14 measured one worker as fast as two; by session
+  // 19 a test spent most of its time waiting (daily-input.spec.ts on one worker: 46 s of CPU in 83 s), and
+  // two workers ran that file in 63 s against 83 s.
+  workers: 2,
   reporter: "list",
   timeout: 30_000,
   expect: { timeout: 7_000 },
