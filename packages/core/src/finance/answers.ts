@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { QUOTAS } from "../limits/quotas";
+import { isCalendarDay } from "../schemas/paging";
 import { FINANCE_PERIODS } from "./periods";
 
 /**
@@ -73,10 +74,33 @@ export const mileageSchema = z.object({
 });
 export type MileageEntry = z.infer<typeof mileageSchema>;
 
-/** GET /api/finance/summary?period=week|month|year, the days read in the rep's zone. */
-export const financeSummaryQuerySchema = z.strictObject({
-  period: z.enum(FINANCE_PERIODS, { error: "Period must be week, month or year" }),
-});
+/** A day of a range asked for by its ends: any real calendar day (the dashboard's All Time runs 1900 to 2999). */
+const rangeDaySchema = z
+  .string()
+  .max(10, { error: "Date must look like 2026-01-31", abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date must look like 2026-01-31", abort: true })
+  .refine(isCalendarDay, { error: "Date is not a real calendar day" });
+
+/**
+ * GET /api/finance/summary: `?period=week|month|year`, the days read in the rep's zone (the Finance
+ * screen), or `?from=&to=`, those days both included (the dashboard's Revenue Tracking card, for the
+ * dashboard's own period, so its figures are the Finance screen's rule over the dashboard's days).
+ */
+export const financeSummaryQuerySchema = z
+  .strictObject({
+    period: z.enum(FINANCE_PERIODS, { error: "Period must be week, month or year" }).optional(),
+    from: rangeDaySchema.optional(),
+    to: rangeDaySchema.optional(),
+  })
+  .refine((q) => (q.period === undefined) === (q.from !== undefined && q.to !== undefined), {
+    error: "Ask for a period (week, month or year), or for a range with from and to",
+    path: ["period"],
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    error: "The start date must not be after the end date",
+    path: ["to"],
+  });
+export type FinanceSummaryQuery = z.output<typeof financeSummaryQuerySchema>;
 
 /** The colour of the breakdown's Uncategorized row (spec section 9's second default colour). */
 export const UNCATEGORIZED_COLOR = "#6B7280";
@@ -98,7 +122,8 @@ export const financeCategoryTotalSchema = z.object({
  * expenses − mileage deduction; every mile logged, and the business miles the deduction is for.
  */
 export const financeSummarySchema = z.object({
-  period: z.enum(FINANCE_PERIODS),
+  /** The period asked for; null for a range asked for with from and to. */
+  period: z.enum(FINANCE_PERIODS).nullable(),
   /** The period's first and last day, YYYY-MM-DD, both included. */
   from: z.string(),
   to: z.string(),

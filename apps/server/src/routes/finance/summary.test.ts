@@ -177,11 +177,48 @@ describe("GET /api/finance/summary", () => {
       miles: 0,
       categories: [],
     });
-    for (const query of ["period=day", "period=", ""]) {
+    for (const query of ["period=day", "period="]) {
       const res = await send(app, user, "GET", `/api/finance/summary?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().errors, query).toEqual({ period: ["Period must be week, month or year"] });
     }
+    const neither = await send(app, user, "GET", "/api/finance/summary");
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().errors).toEqual({
+      period: ["Ask for a period (week, month or year), or for a range with from and to"],
+    });
+  });
+
+  test("a range asked for by its ends counts the entries of those days, both ends included", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    for (const [date, dollars] of [
+      ["2026-03-01", 1],
+      ["2026-03-02", 20],
+      ["2026-03-08", 300],
+      ["2026-03-09", 4000],
+    ] as const) {
+      await create(app, user, "/api/revenue", { amount: dollars, date });
+      await create(app, user, "/api/expenses", { amount: dollars / 10, description: "Gas", date });
+    }
+    const week = await send(app, user, "GET", "/api/finance/summary?from=2026-03-02&to=2026-03-08");
+    expect(week.statusCode, week.body).toBe(200);
+    expect(week.json()).toMatchObject({
+      period: null,
+      from: "2026-03-02",
+      to: "2026-03-08",
+      totalRevenue: 320,
+      totalExpenses: 32,
+      netProfit: 288,
+    });
+    // The dashboard's All Time.
+    const all = await send(app, user, "GET", "/api/finance/summary?from=1900-01-01&to=2999-12-31");
+    expect(all.json()).toMatchObject({ totalRevenue: 4321, totalExpenses: 432.1 });
+
+    const backwards = await send(app, user, "GET", "/api/finance/summary?from=2026-03-09&to=2026-03-01");
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual({ to: ["The start date must not be after the end date"] });
+    const notADay = await send(app, user, "GET", "/api/finance/summary?from=2025-02-30&to=2025-03-01");
+    expect(notADay.json().errors).toEqual({ from: ["Date is not a real calendar day"] });
   });
 });
 

@@ -12,7 +12,7 @@ export const financeSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: financeSummarySchema, "4xx": apiErrorSchema },
       },
     },
-    // The period's days are the rep's (the time-zone cookie, else Los Angeles): a week is today and the 6 before.
-    async (request) => financeSummaryFor(app.db, request.userId, request.query.period, repTimeZone(request)),
+    // A period's days are the rep's (the time-zone cookie, else Los Angeles): a week is today and the 6 before.
+    async (request) => financeSummaryFor(app.db, request.userId, request.query, repTimeZone(request)),
   );
 };

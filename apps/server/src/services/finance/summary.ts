@@ -5,6 +5,7 @@ import {
   type FinanceRecords,
   type FinanceSummary,
   type FinanceSummaryAnswer,
+  type FinanceSummaryQuery,
   financePeriodRange,
   financeSummary,
   UNCATEGORIZED_COLOR,
@@ -81,7 +82,7 @@ export async function summedRecords(db: Database, userId: number, range: Finance
 export function summaryAnswer(
   summary: FinanceSummary,
   categories: readonly { id: number; name: string; color: string }[],
-  period: FinancePeriod,
+  period: FinancePeriod | null,
   range: FinanceRange,
 ): FinanceSummaryAnswer {
   return {
@@ -105,15 +106,19 @@ export function summaryAnswer(
   };
 }
 
-/** GET /api/finance/summary: the period's days in the rep's zone, its figures from core's financeSummary. */
+/**
+ * GET /api/finance/summary: a period's days in the rep's zone (the Finance screen's tabs), or the days
+ * asked for (the dashboard's period); either way the figures are core's financeSummary.
+ */
 export async function financeSummaryFor(
   db: Database,
   userId: number,
-  period: FinancePeriod,
+  query: FinanceSummaryQuery,
   timeZone: string,
   now = new Date(),
 ): Promise<FinanceSummaryAnswer> {
-  const range = financePeriodRange(period, now, timeZone);
+  const period = query.period ?? null;
+  const range = period !== null ? financePeriodRange(period, now, timeZone) : { from: query.from ?? "", to: query.to ?? "" };
   const [records, categories] = await Promise.all([
     summedRecords(db, userId, range),
     db.select({ id: cats.id, name: cats.name, color: cats.color }).from(cats).where(eq(cats.userId, userId)),
