@@ -16,6 +16,7 @@ export * from "./clients/status-rules";
 export * from "./finance/answers";
 export * from "./finance/categories";
 export * from "./finance/exact-decimal";
+export * from "./finance/export-csv";
 export * from "./finance/great-circle";
 export * from "./finance/messages";
 export * from "./finance/mileage-rate";

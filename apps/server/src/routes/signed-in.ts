@@ -7,6 +7,7 @@ import { clientReadRoutes } from "./clients/clients-read";
 import { clientWriteRoutes } from "./clients/clients-write";
 import { expenseCategoryRoutes } from "./finance/categories";
 import { expenseRoutes } from "./finance/expenses";
+import { financeExportRoutes } from "./finance/export";
 import { mileageRoutes } from "./finance/mileage";
 import { revenueRoutes } from "./finance/revenue";
 import { financeSummaryRoutes } from "./finance/summary";
@@ -52,4 +53,5 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(revenueRoutes);
   await app.register(mileageRoutes);
   await app.register(financeSummaryRoutes);
+  await app.register(financeExportRoutes);
 };

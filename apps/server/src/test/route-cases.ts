@@ -170,6 +170,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "PATCH /api/mileage/:id": { ownedId: ownedTripId, body: { miles: "25", rate: "" } },
   "DELETE /api/mileage/:id": { ownedId: ownedTripId },
   "GET /api/finance/summary": { query: "period=month" },
+  "GET /api/export/expenses": { query: "year=2026" },
 };
 
 export async function twoUsers(app: App) {

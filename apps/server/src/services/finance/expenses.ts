@@ -1,10 +1,10 @@
 import type { CreateExpenseValues, Expense, UpdateExpenseValues } from "@measured/core";
-import { and, type Database, desc, eq, schema } from "@measured/db";
+import { and, type Database, eq, schema } from "@measured/db";
 import { notFound } from "../../lib/http-errors";
 import { assertBelowQuota, quotaFor } from "../../lib/quota-count";
 import { assertOwnCategory } from "./categories";
 import { financeWrite } from "./finance-write";
-import { asDollars, iso, type LedgerPageQuery, ledgerPage, ledgerPageWhere, ownRow } from "./ledger-pages";
+import { asDollars, iso, type LedgerPageQuery, ledgerPage, ledgerPageOrder, ledgerPageWhere, ownRow } from "./ledger-pages";
 
 const ex = schema.expenses;
 const cats = schema.expenseCategories;
@@ -43,7 +43,7 @@ export async function listExpenses(
 ): Promise<{ expenses: Expense[]; next: ReturnType<typeof ledgerPage>["next"] }> {
   const rows = await selectExpenses(db, userId)
     .where(ledgerPageWhere(ex, userId, page))
-    .orderBy(desc(ex.date), desc(ex.id))
+    .orderBy(...ledgerPageOrder(ex, page))
     .limit(page.limit + 1);
   const { rows: shown, next } = ledgerPage(rows, page.limit);
   return { expenses: shown.map(toExpense), next };

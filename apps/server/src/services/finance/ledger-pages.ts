@@ -1,5 +1,5 @@
 import { centsToDecimal, type FinanceCursor, MAX_SERIAL_ID, milesToDecimal, rateToDecimal } from "@measured/core";
-import { and, eq, gte, lte, type SQL, type schema, sql } from "@measured/db";
+import { and, asc, desc, eq, gte, lte, type SQL, type schema, sql } from "@measured/db";
 import { notFound } from "../../lib/http-errors";
 
 /** The three ledgers, each keyed (user_id, date, id) by its paging index (decision 056). */
@@ -11,19 +11,30 @@ export interface LedgerPageQuery {
   to?: string;
   after?: FinanceCursor;
   limit: number;
+  /** Oldest day first (the year's export); the lists show the newest first. */
+  oldestFirst?: boolean;
 }
 
 /**
  * The rows of one rep's page: their own, in the days asked for, after the cursor in the list's order
- * (date desc, id desc), read backwards from the (user_id, date, id) index.
+ * (date desc, id desc, read backwards from the (user_id, date, id) index; or forwards, oldest first).
  */
 export function ledgerPageWhere(table: Ledger, userId: number, page: LedgerPageQuery): SQL | undefined {
   return and(
     eq(table.userId, userId),
     page.from !== undefined ? gte(table.date, page.from) : undefined,
     page.to !== undefined ? lte(table.date, page.to) : undefined,
-    page.after ? sql`(${table.date}, ${table.id}) < (${page.after.date}::date, ${page.after.id})` : undefined,
+    page.after
+      ? page.oldestFirst
+        ? sql`(${table.date}, ${table.id}) > (${page.after.date}::date, ${page.after.id})`
+        : sql`(${table.date}, ${table.id}) < (${page.after.date}::date, ${page.after.id})`
+      : undefined,
   );
+}
+
+/** The list's order on the paging index: newest day first (ties: newest id), or the reverse. */
+export function ledgerPageOrder(table: Ledger, page: LedgerPageQuery): SQL[] {
+  return page.oldestFirst ? [asc(table.date), asc(table.id)] : [desc(table.date), desc(table.id)];
 }
 
 /** The page's rows (asked for limit + 1) and the cursor of the next page, if there is one. */

@@ -5,11 +5,21 @@ import {
   rateAfterChange,
   type UpdateMileageValues,
 } from "@measured/core";
-import { type Database, desc, schema, sql } from "@measured/db";
+import { type Database, schema, sql } from "@measured/db";
 import { notFound } from "../../lib/http-errors";
 import { assertBelowQuota, quotaFor } from "../../lib/quota-count";
 import { financeWrite } from "./finance-write";
-import { asDollars, asMiles, asRate, iso, type LedgerPageQuery, ledgerPage, ledgerPageWhere, ownRow } from "./ledger-pages";
+import {
+  asDollars,
+  asMiles,
+  asRate,
+  iso,
+  type LedgerPageQuery,
+  ledgerPage,
+  ledgerPageOrder,
+  ledgerPageWhere,
+  ownRow,
+} from "./ledger-pages";
 
 const trips = schema.mileageEntries;
 
@@ -63,7 +73,7 @@ export async function listMileage(
     .select(tripColumns)
     .from(trips)
     .where(ledgerPageWhere(trips, userId, page))
-    .orderBy(desc(trips.date), desc(trips.id))
+    .orderBy(...ledgerPageOrder(trips, page))
     .limit(page.limit + 1);
   const { rows: shown, next } = ledgerPage(rows, page.limit);
   return { mileage: shown.map(toMileage), next };

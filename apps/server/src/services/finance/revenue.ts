@@ -1,9 +1,9 @@
 import type { CreateRevenueValues, RevenueEntry, UpdateRevenueValues } from "@measured/core";
-import { and, type Database, desc, eq, schema } from "@measured/db";
+import { and, type Database, eq, schema } from "@measured/db";
 import { FieldError, notFound } from "../../lib/http-errors";
 import { assertBelowQuota, quotaFor } from "../../lib/quota-count";
 import { financeWrite } from "./finance-write";
-import { asDollars, iso, type LedgerPageQuery, ledgerPage, ledgerPageWhere, ownRow } from "./ledger-pages";
+import { asDollars, iso, type LedgerPageQuery, ledgerPage, ledgerPageOrder, ledgerPageWhere, ownRow } from "./ledger-pages";
 
 const rev = schema.revenueEntries;
 const clients = schema.clients;
@@ -55,7 +55,7 @@ export async function listRevenue(
 ): Promise<{ revenue: RevenueEntry[]; next: ReturnType<typeof ledgerPage>["next"] }> {
   const rows = await selectRevenue(db, userId)
     .where(ledgerPageWhere(rev, userId, page))
-    .orderBy(desc(rev.date), desc(rev.id))
+    .orderBy(...ledgerPageOrder(rev, page))
     .limit(page.limit + 1);
   const { rows: shown, next } = ledgerPage(rows, page.limit);
   return { revenue: shown.map(toRevenue), next };
