@@ -26,6 +26,7 @@ export * from "./finance/paging";
 export * from "./finance/periods";
 export * from "./finance/quick-expense";
 export * from "./finance/rate-change";
+export * from "./finance/receipts";
 export * from "./finance/schemas";
 export * from "./finance/summary";
 export * from "./finance/trip";

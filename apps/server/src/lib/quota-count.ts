@@ -8,7 +8,8 @@ type OwnedTable =
   | typeof schema.expenses
   | typeof schema.revenueEntries
   | typeof schema.mileageEntries
-  | typeof schema.expenseCategories;
+  | typeof schema.expenseCategories
+  | typeof schema.receipts;
 
 /**
  * Refuses one more row past `quota` for the user (409 with the quota's message). Call it after

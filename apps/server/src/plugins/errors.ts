@@ -55,8 +55,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      return reply.code(status).send({ message: clientErrorMessage(error) });
+      // Fastify's own client errors (bad JSON, body too large, wrong content type); a route that takes a
+      // file says its own limit in words.
+      const tooLarge = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? request.routeOptions.config.tooLargeMessage : undefined;
+      return reply.code(status).send({ message: tooLarge ?? clientErrorMessage(error) });
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(Math.max(status, 500)).send({ message: "Something went wrong on our side. Please try again." });

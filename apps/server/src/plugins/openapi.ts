@@ -14,6 +14,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** A download's media type (`text/csv`): its 200 answer is declared as that, not as JSON. */
     download?: string;
+    /** What a body over the route's bodyLimit is told (413), instead of Fastify's words. */
+    tooLargeMessage?: string;
   }
 }
 

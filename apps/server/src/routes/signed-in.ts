@@ -9,6 +9,7 @@ import { expenseCategoryRoutes } from "./finance/categories";
 import { expenseRoutes } from "./finance/expenses";
 import { financeExportRoutes } from "./finance/export";
 import { mileageRoutes } from "./finance/mileage";
+import { receiptRoutes } from "./finance/receipts";
 import { revenueRoutes } from "./finance/revenue";
 import { financeSummaryRoutes } from "./finance/summary";
 import { dashboardRoutes } from "./metrics/dashboard";
@@ -54,4 +55,5 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mileageRoutes);
   await app.register(financeSummaryRoutes);
   await app.register(financeExportRoutes);
+  await app.register(receiptRoutes);
 };

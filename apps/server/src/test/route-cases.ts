@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { App } from "../app";
 import { bearer, createUser, type TestUser } from "./factories";
+import { photo, putReceipt } from "./receipt-photos";
 
 /**
  * What the security suite needs to know about each route, keyed "METHOD /url".
@@ -92,6 +93,13 @@ const trip = {
 
 const ownedExpenseId = (app: App, owner: TestUser) =>
   ownedLedgerId(app, owner, "/api/expenses", { ...expense, description: "Owner private expense" });
+/** An expense of the owner's with a receipt photo attached. */
+async function ownedReceiptExpenseId(app: App, owner: TestUser): Promise<number> {
+  const id = await ownedExpenseId(app, owner);
+  const res = await putReceipt(app, owner, id, await photo());
+  if (res.statusCode !== 200) throw new Error(`receipt: ${res.statusCode} ${res.body}`);
+  return id;
+}
 const ownedRevenueId = (app: App, owner: TestUser) =>
   ownedLedgerId(app, owner, "/api/revenue", { ...revenue, description: "Owner private revenue" });
 const ownedTripId = (app: App, owner: TestUser) =>
@@ -161,6 +169,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "POST /api/expenses": { body: expense },
   "PATCH /api/expenses/:id": { ownedId: ownedExpenseId, body: { amount: "20.00", isPersonal: true } },
   "DELETE /api/expenses/:id": { ownedId: ownedExpenseId },
+  // The photo is the body (not JSON): these checks send none; receipts.test.ts sends photos.
+  "PUT /api/expenses/:id/receipt": { ownedId: ownedExpenseId },
+  "GET /api/expenses/:id/receipt": { ownedId: ownedReceiptExpenseId },
+  "DELETE /api/expenses/:id/receipt": { ownedId: ownedReceiptExpenseId },
   "GET /api/revenue": {},
   "POST /api/revenue": { body: revenue },
   "PATCH /api/revenue/:id": { ownedId: ownedRevenueId, body: { amount: "2500.00" } },

@@ -31,6 +31,11 @@ export const UNCONFIRMED_QUOTAS = {
     message:
       "Confirm your e-mail address to keep more than 400 appointments: open the link we sent you, or send a new one from the banner.",
   },
+  receipts: {
+    max: 200,
+    message:
+      "Confirm your e-mail address to keep more than 200 receipt photos: open the link we sent you, or send a new one from the banner.",
+  },
   // The ledger's, at the same 2% of the full quotas (QUOTAS) as leads and appointments.
   expenses: {
     max: 1000,

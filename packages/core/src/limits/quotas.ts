@@ -43,6 +43,14 @@ export const QUOTAS = {
     max: 30_000,
     message: "You have 30,000 mileage entries, the most an account can hold. Delete old ones before adding another.",
   },
+  /**
+   * Receipt photos, one an expense, each shrunk to at most 1,600 px (some 150–300 KB): 10,000 is three
+   * years of a receipt every working hour, about 2.5 GB, the most one rep's photos take of the database.
+   */
+  receipts: {
+    max: 10_000,
+    message: "You have 10,000 receipt photos, the most an account can hold. Remove old ones before adding another.",
+  },
   /** Expense categories, the inactive ones included; the defaults are 13 (finance/categories.ts). */
   expenseCategories: {
     max: 100,

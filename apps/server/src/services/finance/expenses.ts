@@ -49,7 +49,7 @@ export async function listExpenses(
   return { expenses: shown.map(toExpense), next };
 }
 
-async function expenseById(db: Database, userId: number, id: number): Promise<Expense> {
+export async function expenseById(db: Database, userId: number, id: number): Promise<Expense> {
   const [row] = await selectExpenses(db, userId)
     .where(ownRow(ex, userId, id, EXPENSE_NOT_FOUND))
     .limit(1);
