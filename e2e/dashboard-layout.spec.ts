@@ -118,8 +118,8 @@ test.describe("Dashboard layout (issue 10)", { tag: "@finding" }, () => {
     await expect(dialog.getByRole("button", { name: "Revenue Tracking: Visible" })).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("Escape");
     await expect(main.getByRole("heading", { name: "Revenue Tracking" })).toBeVisible();
-    // Never a made-up figure: it says what it needs.
-    await expect(page.getByRole("region", { name: "Revenue Tracking" })).toContainText("Revenue shows here once you log it");
+    // Nothing logged: zeros from the books, and where to log them.
+    await expect(page.getByRole("region", { name: "Revenue Tracking" })).toContainText("Nothing logged in this period");
     await page.reload();
     await expect(main.getByRole("heading", { name: "Revenue Tracking" })).toBeVisible();
     await expect(main.getByRole("heading", { name: "Conversion Metrics" })).toHaveCount(0);

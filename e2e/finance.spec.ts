@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { formatUsd, irsRateMilli, mileageDeductionCents, parseCents } from "@measured/core";
 import { axeReport } from "./support/axe";
 import { expectFigures, openEntryDialog, openFinance, openTab, seedEntry } from "./support/finance";
@@ -15,9 +16,8 @@ test.describe("Finance", () => {
     await openFinance(page);
     await expectFigures(page, { totalRevenue: "$0.00", totalExpenses: "$0.00", mileageDeduction: "$0.00", netProfit: "$0.00" });
     await expect(page.getByText("No expenses this month. Add one with Add Expense.")).toBeVisible();
-    // Nothing that does nothing yet: the tracker, the bank and the export come later.
-    for (const name of ["Export", "Link Bank Card", "Start Trip"])
-      await expect(page.getByRole("button", { name })).toHaveCount(0);
+    // Nothing that does nothing yet: the bank comes with the next issue.
+    await expect(page.getByRole("button", { name: "Link Bank Card" })).toHaveCount(0);
     await expect(page.getByRole("tab", { name: "Bank" })).toHaveCount(0);
 
     let dialog = await openEntryDialog(page, "Add Revenue");
@@ -155,5 +155,39 @@ test.describe("Finance", () => {
     await expect(dialog.getByText("Amount is required")).toBeVisible();
     await axe.check("add expense dialog with messages");
     axe.expectClean();
+  });
+
+  test("Export downloads the year as CSV: the entries, oldest first, and the totals the cards show", async ({ page }) => {
+    await signInOnboarded(page, "financeexport");
+    const today = await browserToday(page);
+    const year = today.slice(0, 4);
+    await seedEntry(page, "/api/revenue", { amount: "1500", description: "Commission", date: `${year}-01-02` });
+    await seedEntry(page, "/api/expenses", { amount: "42.50", description: "Team lunch", date: `${year}-01-03` });
+    await seedEntry(page, "/api/mileage", { miles: "10", purpose: "Client visit", date: `${year}-01-04`, rate: "0.5" });
+    await openFinance(page);
+    await page.getByRole("button", { name: "Year", exact: true }).click();
+    await expectFigures(page, {
+      totalRevenue: "$1,500.00",
+      totalExpenses: "$42.50",
+      mileageDeduction: "$5.00",
+      netProfit: "$1,452.50",
+    });
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`measured-finances-${year}.csv`);
+    const text = await readFile(await file.path(), "utf8");
+    const lines = text.replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines).toContain(`${year}-01-03,Team lunch,Uncategorized,,Business,42.50,`);
+    expect(lines).toContain(`${year}-01-04,Client visit,,,10.00,0.500,5.00,Business,`);
+    expect(lines).toContain(`${year}-01-02,Commission,,1500.00`);
+    for (const total of [
+      "Total Revenue,1500.00",
+      "Total Expenses (business),42.50",
+      "Mileage Deduction,5.00",
+      "Net Profit,1452.50",
+    ])
+      expect(lines).toContain(total);
   });
 });

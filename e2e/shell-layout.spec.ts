@@ -7,7 +7,7 @@ import { createTestUser, registerViaApi } from "./support/users";
 
 /** Issue 10, "A shell for every later screen": the frame at phone and desktop widths (decision 020). */
 /** The spec's destinations whose screens exist (decision 039). */
-const LABELS = ["Dashboard", "Daily Input", "Pipeline", "Leads"];
+const LABELS = ["Dashboard", "Daily Input", "Pipeline", "Leads", "Expenses"];
 const sidebar = (page: Page) => page.locator('[data-shell="sidebar"]');
 const bottomBar = (page: Page) => page.locator('[data-shell="bottom-bar"]');
 const quickEntry = quickEntryButton;

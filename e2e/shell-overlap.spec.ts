@@ -128,7 +128,7 @@ test("at 390 px every bottom-bar label is on one line, inside the screen and apa
         return { name: label.textContent, lines: lineTops.size, left: text.left, right: text.right };
       }),
     );
-  expect(labels.map(({ name }) => name)).toEqual(["Dashboard", "Daily Input", "Pipeline", "Leads"]);
+  expect(labels.map(({ name }) => name)).toEqual(["Dashboard", "Daily Input", "Pipeline", "Leads", "Expenses"]);
   const plus = await boxOf(quickEntryButton(page));
   for (const [index, label] of labels.entries()) {
     expect(label.lines, `${label.name} on one line`).toBe(1);

@@ -13,12 +13,13 @@ const SCREENS = [
   ["/daily-input", "Daily Input"],
   ["/pipeline", "Pipeline"],
   ["/clients", "Leads"],
+  ["/expenses", "Expenses"],
   ["/settings", "Settings"],
   ["/theme-settings", "Theme & Display"],
 ] as const;
 
 test("every main screen loads and reloads without a console error", async ({ page }) => {
-  // Twelve page loads; on a busy machine they take more than the default 30 s.
+  // Fourteen page loads; on a busy machine they take more than the default 30 s.
   test.setTimeout(90_000);
   await signInWithADay(page, "screens", "18:30");
   for (const [path, heading] of SCREENS) {

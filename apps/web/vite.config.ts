@@ -6,6 +6,8 @@ import { prerenderAndCompress } from "./vite-plugins/prerender";
 import { stylesheetFirst } from "./vite-plugins/stylesheet-first";
 import { themeBoot } from "./vite-plugins/theme-boot";
 
+const OPENED_ELSEWHERE = /\/(quick-expense-dialog|quick-mileage-dialog|add-revenue-dialog)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), themeBoot(), stylesheetFirst(), prerenderAndCompress()],
   resolve: {
@@ -18,5 +20,11 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    modulePreload: {
+      // The finance dialogs opened from other screens (the +'s Quick Expense and Log Mileage, Add Revenue on
+      // the pipeline and a signed lead) fetch their own imports when first opened: listing them for preload
+      // put some forty file names into every signed-in screen's first JavaScript, past its 200 KB budget.
+      resolveDependencies: (filename, deps) => (OPENED_ELSEWHERE.test(filename) ? [] : deps),
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 /** Opens /expenses and waits for the period's figures. */
 export async function openFinance(page: Page) {
@@ -37,4 +38,12 @@ export async function seedEntry(page: Page, path: "/api/expenses" | "/api/revenu
   const response = await page.request.post(path, { data });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number };
+}
+
+/** A receipt photo as a phone's file picker hands it over: a real JPEG, 1,200 × 1,600 px. */
+export async function receiptPhoto(name = "receipt.jpg") {
+  const buffer = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#f4f1ea" } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
 }

@@ -5,7 +5,7 @@ export function quickEntryButton(page: Page) {
   return page.getByRole("button", { name: "Quick entry" });
 }
 
-export type QuickEntryKind = "Daily Stats Entry" | "Log Lead/Appointment";
+export type QuickEntryKind = "Daily Stats Entry" | "Log Lead/Appointment" | "Quick Expense" | "Log Mileage";
 
 /** Opens the + menu, picks a quick entry and returns its dialog (the item and the dialog share the name). */
 export async function openQuickEntry(page: Page, kind: QuickEntryKind = "Daily Stats Entry") {

@@ -38,7 +38,8 @@ export function registerSecurityHeaders(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https://lh3.googleusercontent.com"],
+        // blob: the preview of a receipt photo the rep has just picked, made in the page from the file.
+        imgSrc: ["'self'", "data:", "blob:", "https://lh3.googleusercontent.com"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

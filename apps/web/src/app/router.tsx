@@ -77,8 +77,7 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
           <Redirect to={paths.dashboard} replace />
         </Route>
         {/* The other screens (goals, teams, ...) arrive in later issues, each with its path in
-            SCREENS_BUILT (config/paths.ts); until then they are not found and nothing links to them.
-            Expenses is routed, but joins SCREENS_BUILT (and the navigation) once its browser tests pass. */}
+            SCREENS_BUILT (config/paths.ts); until then they are not found and nothing links to them. */}
         <Route component={AppNotFoundRoute} />
       </Switch>
     </AppLayout>

@@ -22,15 +22,18 @@ export class HttpError extends Error {
 
 export interface RequestOptions {
   body?: unknown;
+  /** A file sent as it is (a receipt photo), with its own type; instead of a JSON body. */
+  file?: Blob;
   signal?: AbortSignal;
   /** Sent as the Idempotency-Key header: a retried write runs once, and an undo can name it. */
   idempotencyKey?: string;
 }
 
-/** Sends one JSON request with cookies and, when stored, the bearer token. */
+/** Sends one JSON request (or one file) with cookies and, when stored, the bearer token. */
 export async function apiRequest(method: Method, url: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.file) headers["Content-Type"] = options.file.type || "application/octet-stream";
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
@@ -38,7 +41,7 @@ export async function apiRequest(method: Method, url: string, options: RequestOp
   const response = await fetch(url, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     credentials: "include",
     signal: options.signal,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dollarsToCents, dollarsToField, formatDollars, formatMiles } from "./money-text";
+import { dollarsToCents, dollarsToField, formatDollars, formatMiles } from "@/lib/money-text";
 
 describe("money text", () => {
   it("reads the API's dollars as exact cents", () => {

@@ -23,6 +23,19 @@ export const RECEIPT_NOT_A_PHOTO = "A receipt must be a photo: JPEG, PNG or WebP
 export const RECEIPT_NOT_FOUND = "Receipt not found";
 export const RECEIPT_ATTACHED = "Receipt attached";
 export const RECEIPT_FAILED = "The receipt could not be attached. Please try again.";
+/** The toast of an expense saved whole whose photo was refused: attach it again from Edit. */
+export const RECEIPT_NOT_ATTACHED = "Expense saved without its receipt";
 
 /** Where an expense's receipt is served (the expense's `receiptUrl`). */
 export const receiptPath = (expenseId: number) => `/api/expenses/${expenseId}/receipt`;
+
+/**
+ * What is wrong with a file before it is sent (its size, and its type where the browser names one), or
+ * null; the server still reads the bytes themselves.
+ */
+export function receiptFileProblem(file: { size: number; type: string }): string | null {
+  if (file.size > RECEIPT_LIMITS.maxUploadBytes) return RECEIPT_TOO_LARGE;
+  if (file.size === 0) return RECEIPT_NOT_A_PHOTO;
+  if (file.type !== "" && !RECEIPT_ACCEPT.split(",").includes(file.type)) return RECEIPT_NOT_A_PHOTO;
+  return null;
+}

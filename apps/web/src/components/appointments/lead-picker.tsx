@@ -20,9 +20,15 @@ export const leadDisplayName = (lead: Pick<Client, "firstName" | "lastName">) =>
 interface LeadPickerProps {
   /** A lead the rep has, picked from the matches. */
   onPick: (lead: PickedLead) => void;
-  /** "New lead": the rep says the lead is not there; the text typed so far names it. */
-  onNew: (typed: string) => void;
+  /**
+   * "New lead": the rep says the lead is not there; the text typed so far names it. Without it the list
+   * offers the rep's leads only (revenue names a lead the rep has, or none).
+   */
+  onNew?: (typed: string) => void;
   error?: string;
+  /** The field's label and the line under it. */
+  label?: string;
+  hint?: string;
 }
 
 /**
@@ -30,7 +36,13 @@ interface LeadPickerProps {
  * always last, "New lead", so a lead is made only when the rep says so. The ARIA 1.2 combobox pattern:
  * the focus stays in the box, Arrow keys move the active option, Enter picks it, Escape closes the list.
  */
-export function LeadPicker({ onPick, onNew, error }: LeadPickerProps) {
+export function LeadPicker({
+  onPick,
+  onNew,
+  error,
+  label = "Lead",
+  hint = "Find the lead first, so they are not added twice.",
+}: LeadPickerProps) {
   const id = useId();
   const [typed, setTyped] = useState("");
   const [open, setOpen] = useState(false);
@@ -39,8 +51,8 @@ export function LeadPicker({ onPick, onNew, error }: LeadPickerProps) {
   const search = useLeadSearch(q);
   const matches = q === "" ? [] : (search.data ?? []);
   const searching = q !== typed.trim() || search.isFetching;
-  // The matches, then New lead.
-  const count = matches.length + 1;
+  // The matches, then New lead when offered.
+  const count = matches.length + (onNew ? 1 : 0);
   const activeIndex = Math.min(active, count - 1);
   const optionId = (i: number) => `${id}-option-${i}`;
 
@@ -48,7 +60,7 @@ export function LeadPicker({ onPick, onNew, error }: LeadPickerProps) {
     const lead = matches[i];
     setOpen(false);
     if (lead) onPick({ id: lead.id, name: leadDisplayName(lead) });
-    else onNew(typed.trim());
+    else onNew?.(typed.trim());
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -56,11 +68,12 @@ export function LeadPicker({ onPick, onNew, error }: LeadPickerProps) {
       event.preventDefault();
       // Opening the list shows its first option active; once open, the keys move.
       if (!open) return setOpen(true);
+      if (count === 0) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((activeIndex + step + count) % count);
     } else if (event.key === "Enter") {
       event.preventDefault();
-      if (open) choose(activeIndex);
+      if (open && count > 0) choose(activeIndex);
       else setOpen(true);
     } else if (event.key === "Escape" && open) {
       // The list closes; the dialog stays (DialogContent lets an open combobox have the key).
@@ -74,7 +87,7 @@ export function LeadPicker({ onPick, onNew, error }: LeadPickerProps) {
 
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={`${id}-input`}>Lead</Label>
+      <Label htmlFor={`${id}-input`}>{label}</Label>
       <div className="relative">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -86,7 +99,7 @@ export function LeadPicker({ onPick, onNew, error }: LeadPickerProps) {
           aria-expanded={open}
           aria-controls={`${id}-listbox`}
           aria-autocomplete="list"
-          aria-activedescendant={open ? optionId(activeIndex) : undefined}
+          aria-activedescendant={open && count > 0 ? optionId(activeIndex) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
           autoComplete="off"
@@ -103,7 +116,7 @@ export function LeadPicker({ onPick, onNew, error }: LeadPickerProps) {
         />
       </div>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        Find the lead first, so they are not added twice.{" "}
+        {hint}{" "}
         <span aria-live="polite" className="sr-only">
           {status}
         </span>
@@ -117,7 +130,7 @@ export function LeadPicker({ onPick, onNew, error }: LeadPickerProps) {
         id={`${id}-listbox`}
         role="listbox"
         aria-label="Leads"
-        hidden={!open}
+        hidden={!open || (count === 0 && q === "")}
         className="grid max-h-64 overflow-y-auto rounded-lg border border-border bg-card p-1"
       >
         {matches.map((lead, i) => (
@@ -142,22 +155,24 @@ export function LeadPicker({ onPick, onNew, error }: LeadPickerProps) {
         {q !== "" && !searching && matches.length === 0 ? (
           <p className="px-3 py-2 text-sm text-muted-foreground">No lead matches “{q}”.</p>
         ) : null}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys for its options */}
-        <div
-          id={optionId(matches.length)}
-          role="option"
-          tabIndex={-1}
-          aria-selected={activeIndex === matches.length}
-          className={cn(
-            "flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 font-medium text-primary",
-            activeIndex === matches.length && "bg-muted",
-          )}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => choose(matches.length)}
-        >
-          <UserPlus className="size-4" aria-hidden="true" />
-          {typed.trim() ? `New lead: ${typed.trim()}` : "New lead"}
-        </div>
+        {onNew ? (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys for its options
+          <div
+            id={optionId(matches.length)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={activeIndex === matches.length}
+            className={cn(
+              "flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 font-medium text-primary",
+              activeIndex === matches.length && "bg-muted",
+            )}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(matches.length)}
+          >
+            <UserPlus className="size-4" aria-hidden="true" />
+            {typed.trim() ? `New lead: ${typed.trim()}` : "New lead"}
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { LoadingState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** A figure that opens its records: the figure itself, as a button saying what it opens. */
 export function RecordsButton({
@@ -24,10 +25,14 @@ export function RecordsButton({
   sheet: () => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  // A server-rendered figure is on screen before its handler: a tap then would be lost (the figure
+  // still reads as it is, only the button waits).
+  const hydrated = useHydrated();
   return (
     <>
       <button
         type="button"
+        disabled={!hydrated}
         aria-label={label}
         aria-haspopup="dialog"
         className={cn(

@@ -20,6 +20,6 @@ const SPEC_NAV_ITEMS: readonly NavItem[] = [
 
 /**
  * The items shown: the spec's seven, less those whose screen a later issue builds (decision 039):
- * today Dashboard, Daily Input, Pipeline and Leads.
+ * today Dashboard, Daily Input, Pipeline, Leads and Expenses.
  */
 export const NAV_ITEMS: readonly NavItem[] = builtOnly(SPEC_NAV_ITEMS);

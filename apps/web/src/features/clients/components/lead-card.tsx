@@ -24,10 +24,15 @@ interface LeadCardProps {
   onDelete: (lead: Client) => void;
   /** Book an appointment on this lead (decision 041). */
   onBook: (lead: Client) => void;
+  /** Add Revenue for a signed lead (its commission); absent where revenue cannot be added. */
+  onAddRevenue?: (lead: Client) => void;
 }
 
+/** A deal the rep signed (installed or not) earns money: it offers Add Revenue. */
+export const earnsRevenue = (lead: Client) => lead.leadStatus === "customer" || lead.leadStatus === "installed";
+
 /** A lead on the Leads list: who, where in the funnel, how to reach them, and edit or delete. */
-export function LeadCard({ lead, today, onEdit, onDelete, onBook }: LeadCardProps) {
+export function LeadCard({ lead, today, onEdit, onDelete, onBook, onAddRevenue }: LeadCardProps) {
   // A server-rendered card is on screen before its handlers are: a tap then would be lost, so its buttons
   // say they are not ready until the page has hydrated.
   const hydrated = useHydrated();
@@ -73,16 +78,22 @@ export function LeadCard({ lead, today, onEdit, onDelete, onBook }: LeadCardProp
         </p>
       ) : null}
       <ContactActions name={name} phone={lead.phone} email={lead.email} address={lead.address} />
-      <Button
-        variant="outline"
-        className="justify-self-start"
-        aria-label={`Book appointment with ${name}`}
-        disabled={!hydrated}
-        onClick={() => onBook(lead)}
-      >
-        <CalendarPlus aria-hidden="true" />
-        Book appointment
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" aria-label={`Book appointment with ${name}`} disabled={!hydrated} onClick={() => onBook(lead)}>
+          <CalendarPlus aria-hidden="true" />
+          Book appointment
+        </Button>
+        {onAddRevenue && earnsRevenue(lead) ? (
+          <Button
+            variant="outline"
+            aria-label={`Add revenue from ${name}`}
+            disabled={!hydrated}
+            onClick={() => onAddRevenue(lead)}
+          >
+            Add Revenue
+          </Button>
+        ) : null}
+      </div>
     </Card>
   );
 }

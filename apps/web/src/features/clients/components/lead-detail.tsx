@@ -1,11 +1,11 @@
-import { CalendarClock, CalendarPlus, Pencil, Trash2 } from "lucide-react";
+import { CalendarClock, CalendarPlus, DollarSign, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { LeadAppointments } from "@/components/appointments/lead-appointments";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { mapsUrl } from "@/lib/maps-url";
 import type { Client } from "../api/client-schema";
-import { followUpLine, leadName } from "./lead-card";
+import { earnsRevenue, followUpLine, leadName } from "./lead-card";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { ProcessDots } from "./process-dots";
 
@@ -29,10 +29,11 @@ interface LeadDetailProps {
   onEdit: (lead: Client) => void;
   onDelete: (lead: Client) => void;
   onBook: (lead: Client) => void;
+  onAddRevenue?: (lead: Client) => void;
 }
 
 /** The lead chosen in the table, beside it (issue 21, decision 045): the card's facts and actions, and its appointments. */
-export function LeadDetail({ lead, today, onEdit, onDelete, onBook }: LeadDetailProps) {
+export function LeadDetail({ lead, today, onEdit, onDelete, onBook, onAddRevenue }: LeadDetailProps) {
   const name = leadName(lead);
   const phone = lead.phone?.trim() ?? "";
   const email = lead.email?.trim() ?? "";
@@ -107,6 +108,12 @@ export function LeadDetail({ lead, today, onEdit, onDelete, onBook }: LeadDetail
           <CalendarPlus aria-hidden="true" />
           Book appointment
         </Button>
+        {onAddRevenue && earnsRevenue(lead) ? (
+          <Button variant="outline" aria-label={`Add revenue from ${name}`} onClick={() => onAddRevenue(lead)}>
+            <DollarSign aria-hidden="true" />
+            Add Revenue
+          </Button>
+        ) : null}
         <Button variant="ghost" className="text-destructive" aria-label={`Delete ${name}`} onClick={() => onDelete(lead)}>
           <Trash2 aria-hidden="true" />
           Delete

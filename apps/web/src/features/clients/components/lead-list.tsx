@@ -8,6 +8,7 @@ interface LeadListProps {
   today: string;
   onEdit: (lead: Client) => void;
   onBook: (lead: Client) => void;
+  onAddRevenue?: (lead: Client) => void;
   onDelete: (lead: Client) => void;
   onClearFilters: () => void;
 }
@@ -29,7 +30,7 @@ export function LeadListSkeleton() {
 }
 
 /** The leads, newest first, a page at a time: the next page loads as its end nears the screen. */
-export function LeadList({ filters, today, onEdit, onDelete, onBook, onClearFilters }: LeadListProps) {
+export function LeadList({ filters, today, onEdit, onDelete, onBook, onAddRevenue, onClearFilters }: LeadListProps) {
   const leads = useClients(filters);
   const end = useNextPageNearEnd(leads);
 
@@ -43,7 +44,7 @@ export function LeadList({ filters, today, onEdit, onDelete, onBook, onClearFilt
       <ul className={LIST_CLASS} aria-label="Leads">
         {rows.map((lead) => (
           <li key={lead.id}>
-            <LeadCard lead={lead} today={today} onEdit={onEdit} onDelete={onDelete} onBook={onBook} />
+            <LeadCard lead={lead} today={today} onEdit={onEdit} onDelete={onDelete} onBook={onBook} onAddRevenue={onAddRevenue} />
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ interface LeadsDeskProps {
   onEdit: (lead: Client) => void;
   onDelete: (lead: Client) => void;
   onBook: (lead: Client) => void;
+  onAddRevenue?: (lead: Client) => void;
   onClearFilters: () => void;
 }
 
@@ -18,7 +19,7 @@ interface LeadsDeskProps {
  * Leads from 1,024 px (issue 21, decision 045): master and detail. The table on the left, the lead
  * chosen in it beside it; until one is chosen, the first row's. Loaded only on a wide screen.
  */
-export function LeadsDesk({ filters, today, onEdit, onDelete, onBook, onClearFilters }: LeadsDeskProps) {
+export function LeadsDesk({ filters, today, onEdit, onDelete, onBook, onAddRevenue, onClearFilters }: LeadsDeskProps) {
   const [sort, setSort] = useState<ClientSort>("newest");
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [rows, setRows] = useState<Client[]>([]);
@@ -43,7 +44,14 @@ export function LeadsDesk({ filters, today, onEdit, onDelete, onBook, onClearFil
       />
       {selected ? (
         <div className="sticky top-4">
-          <LeadDetail lead={selected} today={today} onEdit={onEdit} onDelete={onDelete} onBook={onBook} />
+          <LeadDetail
+            lead={selected}
+            today={today}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onBook={onBook}
+            onAddRevenue={onAddRevenue}
+          />
         </div>
       ) : null}
     </div>

@@ -11,7 +11,6 @@ import { useTimeZone } from "@/lib/time-zone";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useWideScreen } from "@/lib/use-wide-screen";
 import type { Client } from "../api/client-schema";
-import { exportLeads } from "../api/export-leads";
 import { useClientSummary } from "../api/get-client-summary";
 import { useLeadFromAddress } from "../hooks/use-lead-from-address";
 import { useReturnFocus } from "../hooks/use-return-focus";
@@ -41,7 +40,15 @@ const ImportLeadsDialog = lazy(() => import("./import-leads-dialog").then((m) =>
  * (decision 045) the figures, follow-ups and insights sit in a row above a sortable table, with the
  * chosen lead beside it.
  */
-export function LeadsPage() {
+interface LeadsPageProps {
+  /**
+   * Add Revenue's dialog for a signed lead, whole and open (the finance feature's, given by the route so
+   * this feature does not import it); `onDone` closes it.
+   */
+  addRevenue?: (lead: { id: number; name: string }, onDone: () => void) => ReactNode;
+}
+
+export function LeadsPage({ addRevenue }: LeadsPageProps = {}) {
   const summary = useClientSummary();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<DerivedLeadStatus | "">("");
@@ -75,6 +82,15 @@ export function LeadsPage() {
     setBooking(null);
     focus.restore();
   };
+  const [revenueFor, setRevenueFor] = useState<Client | null>(null);
+  const openRevenue = (lead: Client) => {
+    focus.remember();
+    setRevenueFor(lead);
+  };
+  const closeRevenue = () => {
+    setRevenueFor(null);
+    focus.restore();
+  };
   const askDelete = (lead: Client) => {
     focus.remember();
     setDeleting(lead);
@@ -106,6 +122,8 @@ export function LeadsPage() {
   const download = async () => {
     setExporting(true);
     try {
+      // Loaded on the press: the page's first JavaScript stays in its budget.
+      const { exportLeads } = await import("../api/export-leads");
       await exportLeads();
     } catch {
       toast({ variant: "destructive", title: "Your leads could not be exported. Please try again." });
@@ -166,6 +184,7 @@ export function LeadsPage() {
               onEdit={openEditor}
               onDelete={askDelete}
               onBook={openBooking}
+              onAddRevenue={addRevenue ? openRevenue : undefined}
               onClearFilters={clearFilters}
             />
           </Suspense>
@@ -195,6 +214,7 @@ export function LeadsPage() {
               onEdit={openEditor}
               onDelete={askDelete}
               onBook={openBooking}
+              onAddRevenue={addRevenue ? openRevenue : undefined}
               onClearFilters={clearFilters}
             />
           ) : (
@@ -221,6 +241,7 @@ export function LeadsPage() {
           </Suspense>
         </DialogContent>
       </Dialog>
+      {revenueFor && addRevenue ? addRevenue({ id: revenueFor.id, name: leadName(revenueFor) }, closeRevenue) : null}
       <DeleteLeadDialog lead={deleting} onClose={closeDelete} />
       {importing ? (
         <Suspense fallback={null}>

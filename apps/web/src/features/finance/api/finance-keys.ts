@@ -1,5 +1,5 @@
-import type { FinancePeriod } from "@measured/core";
 import type { QueryClient } from "@tanstack/react-query";
+import { financeSummaryKeys } from "@/components/finance-summary/api/get-finance-summary";
 import { metricKeys } from "@/lib/query-keys";
 
 /** The ledgers the Finance screen lists, by their API path (spec section 7). */
@@ -15,8 +15,7 @@ export interface LedgerRange {
 
 /** The finance queries' keys; each starts with its API path, so invalidating the root refreshes every period. */
 export const financeKeys = {
-  summary: ["/api/finance/summary"] as const,
-  summaryOf: (period: FinancePeriod) => ["/api/finance/summary", period] as const,
+  summary: financeSummaryKeys.root,
   categories: ["/api/expense-categories"] as const,
   ledger: (kind: LedgerKind) => [LEDGER_PATHS[kind]] as const,
   ledgerOf: (kind: LedgerKind, range: LedgerRange) => [LEDGER_PATHS[kind], range] as const,

@@ -1,4 +1,4 @@
-import { formatDollars } from "./money-text";
+import { formatDollars } from "@/lib/money-text";
 
 export interface CategoryTotal {
   categoryId: number | null;

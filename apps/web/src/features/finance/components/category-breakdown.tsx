@@ -1,8 +1,8 @@
 import type { FinancePeriod, FinanceSummaryAnswer } from "@measured/core";
 import { PageSection } from "@/components/layout/page";
 import { Card } from "@/components/ui/card";
+import { formatDollars } from "@/lib/money-text";
 import { breakdownBars } from "./breakdown-bars";
-import { formatDollars } from "./money-text";
 import { PERIOD_WORDS } from "./period-label";
 
 /**

@@ -33,3 +33,19 @@ export function PersonalTag({ tag }: { tag: string | null }) {
   if (!tag) return null;
   return <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">{tag}</span>;
 }
+
+/** An expense's receipt photo, opened in a new tab. */
+export function ReceiptLink({ url, name }: { url: string | null; name: string }) {
+  if (!url) return null;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={`Receipt for ${name}`}
+      className="inline-flex items-center gap-1 text-xs font-medium text-primary underline underline-offset-2"
+    >
+      Receipt
+    </a>
+  );
+}

@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { formatShortDate } from "@/lib/format";
-import { EntryActions, PersonalTag, Swatch } from "./entry-actions";
+import { EntryActions, PersonalTag, ReceiptLink, Swatch } from "./entry-actions";
 import type { EntryView } from "./entry-view";
 
 interface EntryListProps {
@@ -23,6 +23,7 @@ export function EntryCards({ views, currentYear, onEdit, onDelete }: EntryListPr
               <p className="flex min-w-0 flex-wrap items-center gap-2">
                 <span className="font-semibold [overflow-wrap:anywhere]">{view.title}</span>
                 <PersonalTag tag={view.tag} />
+                <ReceiptLink url={view.receiptUrl} name={entryName(view, currentYear)} />
               </p>
               <dl className="flex shrink-0 items-baseline gap-2">
                 {view.figures.map((figure, i) => (

@@ -45,8 +45,32 @@ describe("expense form", () => {
 describe("revenue form", () => {
   it("sends the amount as typed and an empty description as none", () => {
     const body = revenueBody({ ...revenueFormValues(null, "2026-11-27"), amount: "1500" });
-    expect(body).toEqual({ amount: "1500", description: "", date: "2026-11-27" });
+    expect(body).toEqual({ amount: "1500", description: "", date: "2026-11-27", clientId: null });
     expect(createRevenueSchema.parse(body)).toMatchObject({ amountCents: 150_000, description: null, clientId: null });
+  });
+  it("opened on a signed lead, names the lead and calls it a commission", () => {
+    const values = revenueFormValues(null, "2026-11-27", { id: 7, name: "Dana Follow" });
+    expect(revenueBody({ ...values, amount: "2500" })).toEqual({
+      amount: "2500",
+      description: "Commission",
+      date: "2026-11-27",
+      clientId: 7,
+    });
+  });
+  it("an edit that takes the lead off sends only that", () => {
+    const entry = {
+      id: 1,
+      amount: 2500,
+      description: "Commission",
+      clientId: 7,
+      clientName: "Dana Follow",
+      date: "2026-11-20",
+      createdAt: "2026-11-20T10:00:00Z",
+      updatedAt: "2026-11-20T10:00:00Z",
+    };
+    const values = revenueFormValues(entry, "2026-11-27");
+    expect(values.lead).toEqual({ id: 7, name: "Dana Follow" });
+    expect(changedFields(revenueBody({ ...values, lead: null }), revenueBody(values))).toEqual({ clientId: null });
   });
   it("refuses no amount", () => {
     expect(checkBody(createRevenueSchema, revenueBody(revenueFormValues(null, "2026-11-27")))?.amount).toBe("Amount is required");

@@ -1,6 +1,6 @@
 import { formatShortDate } from "@/lib/format";
 import type { LedgerKind } from "../api/finance-keys";
-import { EntryActions, PersonalTag, Swatch } from "./entry-actions";
+import { EntryActions, PersonalTag, ReceiptLink, Swatch } from "./entry-actions";
 import { type EntryListProps, entryName } from "./entry-cards";
 import { FIGURE_COLUMNS } from "./entry-view";
 import { LEDGER_TEXT } from "./ledger-text";
@@ -43,6 +43,7 @@ export function EntryTable({ kind, views, currentYear, onEdit, onDelete }: Entry
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="break-words">{view.title}</span>
                   <PersonalTag tag={view.tag} />
+                  <ReceiptLink url={view.receiptUrl} name={entryName(view, currentYear)} />
                 </span>
               </td>
               <td className="px-3 py-1.5">

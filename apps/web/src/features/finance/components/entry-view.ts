@@ -1,6 +1,6 @@
+import { formatDollars, formatMiles } from "@/lib/money-text";
 import type { LedgerKind } from "../api/finance-keys";
 import type { LedgerRowOf } from "../api/ledger-rows";
-import { formatDollars, formatMiles } from "./money-text";
 
 /** One entry as a card and a table row show it: the same values and names in both. */
 export interface EntryView {
@@ -13,6 +13,8 @@ export interface EntryView {
   color: string | null;
   /** "Personal" for a personal expense or trip; business needs no word. */
   tag: string | null;
+  /** An expense's receipt photo, when one is attached. */
+  receiptUrl: string | null;
   figures: { label: string; text: string }[];
 }
 
@@ -27,7 +29,7 @@ const route = (start: string | null, end: string | null) =>
   start && end ? `${start} → ${end}` : start ? `From ${start}` : end ? `To ${end}` : null;
 
 export function entryView<K extends LedgerKind>(kind: K, row: LedgerRowOf[K]): EntryView {
-  const base = { id: row.id, date: row.date, color: null, tag: null };
+  const base = { id: row.id, date: row.date, color: null, tag: null, receiptUrl: null };
   if (kind === "revenue") {
     const r = row as LedgerRowOf["revenue"];
     return {
@@ -45,6 +47,7 @@ export function entryView<K extends LedgerKind>(kind: K, row: LedgerRowOf[K]): E
       detail: e.categoryName ?? "No category",
       color: e.categoryColor,
       tag: e.isPersonal ? "Personal" : null,
+      receiptUrl: e.receiptUrl,
       figures: [{ label: "Amount", text: formatDollars(e.amount) }],
     };
   }

@@ -1,5 +1,5 @@
-import type { CreateExpenseInput, Expense } from "@measured/core";
-import { dollarsToField } from "./money-text";
+import { type CreateExpenseInput, type Expense, expenseAddedToast, parseCents, type ToastText } from "@measured/core";
+import { dollarsToField } from "@/lib/money-text";
 
 export interface ExpenseFormValues {
   amount: string;
@@ -36,4 +36,10 @@ export function expenseBody(values: ExpenseFormValues): CreateExpenseInput {
     isPersonal: values.kind === "personal",
     notes: values.notes,
   };
+}
+
+/** Spec section 8's "Expense Added" with the amount saved ("$25.00 expense recorded successfully."). */
+export function expenseCreatedToast(body: CreateExpenseInput): ToastText {
+  const parsed = parseCents(body.amount);
+  return "cents" in parsed ? expenseAddedToast(parsed.cents) : { title: "Expense Added" };
 }

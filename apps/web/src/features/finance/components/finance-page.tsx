@@ -1,15 +1,16 @@
 import type { FinancePeriod } from "@measured/core";
 import { Car, Plus, Receipt } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { useFinanceSummary } from "@/components/finance-summary/api/get-finance-summary";
 import { Page, PageHeader } from "@/components/layout/page";
 import { ErrorState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
 import { browserToday } from "@/lib/time-zone";
 import type { LedgerKind } from "../api/finance-keys";
-import { useFinanceSummary } from "../api/get-finance-summary";
 import { CategoryBreakdown } from "./category-breakdown";
 import { DeleteEntryDialog, type EntryToDelete } from "./delete-entry-dialog";
 import type { EditTarget } from "./entry-dialogs";
+import { ExportButton } from "./export-button";
 import { LedgerTabs } from "./ledger-tabs";
 import { PeriodControl } from "./period-control";
 import { SummaryCards, SummaryCardsSkeleton } from "./summary-cards";
@@ -17,11 +18,14 @@ import { SummaryCards, SummaryCardsSkeleton } from "./summary-cards";
 // The add and edit dialogs (their forms and request schemas) load when one opens: the screen stays under its
 // 200 KB budget. The delete question stays in the page: lazy too, it split shared chunks and grew the other screens.
 const EntryDialogs = lazy(() => import("./entry-dialogs").then((m) => ({ default: m.EntryDialogs })));
+// The tracker (the position watch, the trip's maths, the mileage schema) loads after the page's first paint.
+const TripTracker = lazy(() => import("./trip-tracker").then((m) => ({ default: m.TripTracker })));
 
 /**
  * Finance (spec section 2, /expenses): the period's four figures, Add Revenue / Add Expense / Log Mileage,
- * the period's entries by kind (each editable and deletable) and the Category Breakdown. The live trip
- * tracker, Quick Expense, receipts, bank cards and the export come later: until then they are absent.
+ * Export (the shown period's year as CSV), the period's entries by kind (each editable and deletable) and
+ * the Category Breakdown, and the live trip tracker. Bank cards come with the next issue: until then they
+ * are absent.
  */
 export function FinancePage() {
   const [period, setPeriod] = useState<FinancePeriod>("month");
@@ -56,9 +60,15 @@ export function FinancePage() {
           <>
             {addButton("revenue")}
             {addButton("mileage")}
+            <ExportButton year={(summary.data?.to ?? today).slice(0, 4)} />
           </>
         }
       />
+      <Suspense
+        fallback={<div className="h-24 rounded-xl border bg-card p-4" role="status" aria-label="Loading the mileage tracker" />}
+      >
+        <TripTracker />
+      </Suspense>
       <PeriodControl
         period={period}
         onChange={setPeriod}
@@ -82,13 +92,13 @@ export function FinancePage() {
               tab={tab}
               onTabChange={setTab}
               range={{ from: summary.data.from, to: summary.data.to }}
-              period={summary.data.period}
+              period={summary.data.period ?? period}
               currentYear={currentYear}
               onEdit={setEditing}
               onDelete={setDeleting}
               addButton={(kind) => addButton(kind)}
             />
-            <CategoryBreakdown summary={summary.data} period={summary.data.period} />
+            <CategoryBreakdown summary={summary.data} period={summary.data.period ?? period} />
           </div>
         </>
       ) : null}

@@ -1,23 +1,41 @@
 import type { CreateRevenueInput, RevenueEntry } from "@measured/core";
-import { dollarsToField } from "./money-text";
+import { dollarsToField } from "@/lib/money-text";
+
+/** The lead a revenue entry came from, as the form shows it. */
+export interface RevenueLead {
+  id: number;
+  name: string;
+}
 
 export interface RevenueFormValues {
   amount: string;
   description: string;
   date: string;
+  lead: RevenueLead | null;
 }
 
-export const REVENUE_FIELDS = ["amount", "description", "date"] as const;
-
-export function revenueFormValues(entry: RevenueEntry | null, today: string): RevenueFormValues {
-  if (!entry) return { amount: "", description: "", date: today };
-  return { amount: dollarsToField(entry.amount), description: entry.description ?? "", date: entry.date };
-}
+export const REVENUE_FIELDS = ["amount", "description", "date", "clientId"] as const;
 
 /**
- * The body of POST /api/revenue. The lead is not picked here yet: a new entry has none, and an edit
- * leaves the entry's lead as it is (the field is not sent unless it changed, and it never does).
+ * The dialog's starting values: the entry as it is, or a new one dated today, from `lead` when opened on a
+ * signed lead (its commission) or nobody.
  */
+export function revenueFormValues(entry: RevenueEntry | null, today: string, lead: RevenueLead | null = null): RevenueFormValues {
+  if (!entry) return { amount: "", description: lead ? "Commission" : "", date: today, lead };
+  return {
+    amount: dollarsToField(entry.amount),
+    description: entry.description ?? "",
+    date: entry.date,
+    lead: entry.clientId !== null ? { id: entry.clientId, name: entry.clientName ?? "Lead" } : null,
+  };
+}
+
+/** The body of POST /api/revenue; an edit sends only what changed, the lead included. */
 export function revenueBody(values: RevenueFormValues): CreateRevenueInput {
-  return { amount: values.amount.trim(), description: values.description, date: values.date };
+  return {
+    amount: values.amount.trim(),
+    description: values.description,
+    date: values.date,
+    clientId: values.lead?.id ?? null,
+  };
 }

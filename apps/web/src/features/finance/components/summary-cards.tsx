@@ -1,7 +1,7 @@
 import { type FinanceSummaryAnswer, GLOSSARY } from "@measured/core";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { formatDollars, formatMiles } from "./money-text";
+import { formatDollars, formatMiles } from "@/lib/money-text";
 
 type Figure = "totalRevenue" | "totalExpenses" | "mileageDeduction" | "netProfit";
 const FIGURES: readonly Figure[] = ["totalRevenue", "totalExpenses", "mileageDeduction", "netProfit"];

@@ -1,4 +1,4 @@
-import type { ToastText } from "@measured/core";
+import { RECEIPT_NOT_ATTACHED, receiptFileProblem, type ToastText } from "@measured/core";
 import { useState } from "react";
 import type { z } from "zod";
 import { toast } from "@/components/ui/use-toast";
@@ -33,17 +33,29 @@ export function useEntrySave<B extends Record<string, unknown>>(options: EntrySa
   const keyFor = useIdempotencyKey();
   const [errors, setErrors] = useState<FieldMessages>({});
 
-  const submit = (body: B) => {
-    const problems = checkBody(schema, body);
-    setErrors(problems ?? {});
-    if (problems) return;
+  /** `receipt`: an expense's photo, checked here first (size, type), attached once the expense is saved. */
+  const submit = (body: B, receipt: File | null = null) => {
+    const problems = { ...checkBody(schema, body) };
+    const receiptProblem = receipt ? receiptFileProblem(receipt) : null;
+    if (receiptProblem) problems.receipt = receiptProblem;
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     const changes = editing ? changedFields(body, editing.before) : body;
-    if (editing && Object.keys(changes).length === 0) return onDone();
+    if (editing && Object.keys(changes).length === 0 && !receipt) return onDone();
     save.mutate(
-      editing ? { kind, id: editing.id, body: changes } : { kind, id: null, body, idempotencyKey: keyFor({ kind, body }) },
+      editing
+        ? { kind, id: editing.id, body: changes, receipt }
+        : { kind, id: null, body, idempotencyKey: keyFor({ kind, body }), receipt },
       {
-        onSuccess: () => {
-          toast(editing ? { title: EDIT_SAVED[kind] } : created(body));
+        onSuccess: (saved) => {
+          // Saved whole, without the photo: one toast that says so and why, so the rep attaches it again from Edit.
+          toast(
+            saved.receiptProblem
+              ? { variant: "destructive", title: RECEIPT_NOT_ATTACHED, description: saved.receiptProblem }
+              : editing
+                ? { title: EDIT_SAVED[kind] }
+                : created(body),
+          );
           onDone();
         },
         onError: (error) => {

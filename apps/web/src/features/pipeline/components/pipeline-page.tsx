@@ -1,5 +1,5 @@
-import { CalendarPlus, UserPlus, Users } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { CalendarPlus, DollarSign, UserPlus, Users } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
 import { EmptyState, ErrorState, LoadingState } from "@/components/layout/page-state";
@@ -20,14 +20,22 @@ const BookAppointmentForm = lazy(() =>
 const NewLeadForm = lazy(() => import("./new-lead-form").then((m) => ({ default: m.NewLeadForm })));
 const EditClientForm = lazy(() => import("./edit-client-form").then((m) => ({ default: m.EditClientForm })));
 
-type Open = { kind: "appointment" } | { kind: "lead" } | { kind: "client"; clientId: number } | null;
+type Open = { kind: "appointment" } | { kind: "lead" } | { kind: "client"; clientId: number } | { kind: "revenue" } | null;
+
+interface PipelinePageProps {
+  /**
+   * Add Revenue's dialog, whole and open (the finance feature's, given by the route so this feature does
+   * not import it); `onDone` closes it.
+   */
+  addRevenue?: (onDone: () => void) => ReactNode;
+}
 
 /**
- * Pipeline (spec section 2): Log Appointment, New Lead and View Leads; the funnel, cancellations,
- * insights, recent appointments and projections from GET /api/pipeline. Add Revenue arrives with the
- * money issue (until then it is absent, never a button that does nothing). Two columns from 1,024 px.
+ * Pipeline (spec section 2): Log Appointment, New Lead, Add Revenue and View Leads; the funnel,
+ * cancellations, insights, recent appointments and projections from GET /api/pipeline. Two columns from
+ * 1,024 px.
  */
-export function PipelinePage() {
+export function PipelinePage({ addRevenue }: PipelinePageProps) {
   const pipeline = usePipeline();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -50,6 +58,12 @@ export function PipelinePage() {
               <UserPlus aria-hidden="true" />
               New Lead
             </Button>
+            {addRevenue ? (
+              <Button variant="outline" onClick={() => setOpen({ kind: "revenue" })}>
+                <DollarSign aria-hidden="true" />
+                Add Revenue
+              </Button>
+            ) : null}
             <Button variant="outline" asChild>
               <Link href={paths.clients}>
                 <Users aria-hidden="true" />
@@ -102,7 +116,8 @@ export function PipelinePage() {
           </div>
         </div>
       ) : null}
-      <Dialog open={open !== null} onOpenChange={(next) => (next ? null : close())}>
+      {open?.kind === "revenue" && addRevenue ? addRevenue(close) : null}
+      <Dialog open={open !== null && open.kind !== "revenue"} onOpenChange={(next) => (next ? null : close())}>
         <DialogContent className="max-w-lg">
           <Suspense fallback={<DialogLoading />}>
             {open?.kind === "appointment" ? <BookAppointmentForm onDone={close} /> : null}

@@ -1,6 +1,4 @@
 import { appointmentEfficiency, type FunnelInputs, type FunnelTotals, figureTracked, productivityFigures } from "@measured/core";
-import { Link } from "wouter";
-import { isBuilt, paths } from "@/config/paths";
 import { formatMetricValue, formatRate } from "@/lib/format";
 import { FigureCard, unlessUntracked } from "./figure-card";
 
@@ -47,33 +45,6 @@ export function ProductivityMetrics({ funnel, hoursWorked, inputs }: AnalyticsPr
         ["Deals per Hour", unlessUntracked("dealsPerHour", inputs, count(figures.dealsPerHour))],
       ]}
       note={hoursWorked <= 0 ? "Log Hours Worked in Daily Input to see your figures per hour." : undefined}
-    />
-  );
-}
-
-/**
- * Revenue Tracking (onboarding analytics option): says what it needs until revenue can be logged;
- * never a made-up figure. It names the Expenses screen, with a link, only once that screen exists
- * (decision 039).
- */
-export function RevenueTracking() {
-  return (
-    <FigureCard
-      title="Revenue Tracking"
-      figures={[]}
-      note={
-        isBuilt(paths.expenses) ? (
-          <>
-            Revenue shows here once you log it. Revenue and expenses are recorded on the{" "}
-            <Link href={paths.expenses} className="font-medium text-primary underline underline-offset-2">
-              Expenses
-            </Link>{" "}
-            screen; until then there is nothing to total, so no figure is shown.
-          </>
-        ) : (
-          "Revenue shows here once you log it. Logging revenue and expenses is not in Measured yet, so there is nothing to total and no figure is shown."
-        )
-      }
     />
   );
 }

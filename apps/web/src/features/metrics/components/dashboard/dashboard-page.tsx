@@ -14,9 +14,10 @@ import { useDashboard } from "../../api/get-dashboard";
 import { useKpiDefinitions } from "../../api/get-kpi-definitions";
 import { usePreferences } from "../../api/get-preferences";
 import { MetricsLoadState } from "../metrics-load-state";
-import { AppointmentEfficiency, ProductivityMetrics, RevenueTracking } from "./analytics-cards";
+import { AppointmentEfficiency, ProductivityMetrics } from "./analytics-cards";
 import { ZoneClock } from "./clock";
 import { ConversionMetrics } from "./conversion-metrics";
+import { FigureCard } from "./figure-card";
 import { FunnelStrip } from "./funnel-strip";
 import { ManageMetricsDialog } from "./manage-metrics-dialog";
 import { MetricGroups } from "./metric-groups";
@@ -27,6 +28,8 @@ import { TrendChart } from "./trend-chart";
 
 // Its own chunk, outside the dashboard's first JavaScript (bench:size). The server renders it in full
 // (prerender waits for it); while the browser loads the chunk, hydration keeps the server's markup.
+// The ledger's schema and money formatting load only for a rep who shows Revenue Tracking.
+const RevenueTracking = lazy(() => import("./revenue-tracking").then((m) => ({ default: m.RevenueTracking })));
 const TodaySection = lazy(() => import("./today-section").then((m) => ({ default: m.TodaySection })));
 
 function rangeLabel({ period, range }: Pick<Dashboard, "period" | "range">): string {
@@ -200,7 +203,11 @@ export function DashboardPage({ industry }: { industry: string | null }) {
           {analytics.has("productivity_metrics") ? (
             <ProductivityMetrics funnel={funnel} hoursWorked={hoursWorked} inputs={data.funnelInputs} />
           ) : null}
-          {analytics.has("revenue_tracking") ? <RevenueTracking /> : null}
+          {analytics.has("revenue_tracking") ? (
+            <Suspense fallback={<FigureCard title="Revenue Tracking" figures={[]} note="Loading your revenue…" />}>
+              <RevenueTracking range={data.range} />
+            </Suspense>
+          ) : null}
         </div>
         {analytics.has("conversion_metrics") ? (
           <div className="grid gap-2">

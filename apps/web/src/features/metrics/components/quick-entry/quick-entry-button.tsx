@@ -1,11 +1,17 @@
 import { ChartColumnIncreasing, Plus, UserPlus } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, type SVGProps, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { QuickEntrySheet } from "./quick-entry-sheet";
 
-type Kind = "kpi" | "appointment";
+/** A quick entry of another feature that brings its own dialog (Quick Expense, Log Mileage). */
+export interface DialogEntry {
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** The whole dialog, open; `onDone` closes it. */
+  dialog: (onDone: () => void) => ReactNode;
+}
 
 interface QuickEntryButtonProps {
   /**
@@ -13,17 +19,27 @@ interface QuickEntryButtonProps {
    * app layout so this feature does not import the appointments feature; `onDone` closes the modal.
    */
   logLead?: (onDone: () => void) => ReactNode;
+  /** The finance quick entries (spec section 2, "expense" and "mileage"), given the same way. */
+  dialogs?: readonly DialogEntry[];
 }
 
+type Kind = "kpi" | "appointment" | { entry: DialogEntry };
+
 /**
- * The "+" (spec section 2, quick-entry modals): a small menu of the quick entries, Daily Stats Entry
- * and Log Lead/Appointment, each opening its modal. At the right end of the bottom bar on phones, in the
+ * The "+" (spec section 2, quick-entry modals): a small menu of the quick entries, Daily Stats Entry,
+ * Log Lead/Appointment, Quick Expense and Log Mileage, each opening its modal. At the right end of the bottom bar on phones, in the
  * sidebar on desktop, where its caption shows (decision 029).
  */
-export function QuickEntryButton({ logLead }: QuickEntryButtonProps) {
+export function QuickEntryButton({ logLead, dialogs = [] }: QuickEntryButtonProps) {
   const [kind, setKind] = useState<Kind | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = () => setKind(null);
+  // A dialog of its own cannot be told where focus goes when it closes: the item that opened it is gone
+  // with the menu, so focus goes back to the + once the dialog has let go of it.
+  const closeOwnDialog = () => {
+    setKind(null);
+    requestAnimationFrame(() => trigger.current?.focus());
+  };
   return (
     <>
       {/* Not modal: the dialog an item opens takes over focus and pointer handling at once. */}
@@ -47,9 +63,16 @@ export function QuickEntryButton({ logLead }: QuickEntryButtonProps) {
               Log Lead/Appointment
             </DropdownMenuItem>
           ) : null}
+          {dialogs.map((entry) => (
+            <DropdownMenuItem key={entry.label} onSelect={() => setKind({ entry })}>
+              <entry.icon aria-hidden="true" />
+              {entry.label}
+            </DropdownMenuItem>
+          ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={kind !== null} onOpenChange={(open) => (open ? null : close())}>
+      {typeof kind === "object" && kind !== null ? kind.entry.dialog(closeOwnDialog) : null}
+      <Dialog open={kind === "kpi" || kind === "appointment"} onOpenChange={(open) => (open ? null : close())}>
         <DialogContent
           className="max-w-lg"
           // The item that opened it is gone with the menu: focus goes back to the +.
