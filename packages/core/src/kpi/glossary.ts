@@ -176,8 +176,9 @@ export const GLOSSARY = {
   },
   projectedRevenue: {
     name: "Projected Revenue",
-    meaning: "Deals closed at the deal value plus what the open appointments should bring.",
-    counted: "Deals Closed × 3,000 + (appointments set now × 0.67 × 0.8 + sat now × 0.8) × 3,000.",
+    meaning: "Deals closed at what they brought plus what the open appointments should bring.",
+    counted:
+      "The revenue recorded on signed, standing deals + the deal value for each such deal with none recorded + (appointments set now × 0.67 × 0.8 + sat now × 0.8) × the deal value. The deal value is the rep's average revenue per signed deal with revenue recorded (whole dollars); 3,000 (the spec's, an assumption) until there is one.",
     computedBy: "revenueProjection()",
     screens: ["Pipeline Revenue Projections"],
   },

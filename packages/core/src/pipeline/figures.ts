@@ -2,7 +2,7 @@ import type { IndustryId } from "../industries/industries";
 import { type CancellationFigure, cancellationFigures } from "./cancellations";
 import { type PipelineStageFigure, pipelineStageFigures } from "./conversions";
 import { type ConversionInsights, conversionInsights } from "./insights";
-import { type RevenueProjection, revenueProjection } from "./projections";
+import { type RevenueProjection, revenueProjection, type SignedDealRevenue } from "./projections";
 import type { PipelineCounts } from "./stages";
 
 /** Everything GET /api/pipeline answers except the recent appointments, from the counts alone. */
@@ -13,11 +13,11 @@ export interface PipelineFigures {
   insights: ConversionInsights;
 }
 
-export function pipelineFigures(counts: PipelineCounts, industry: IndustryId): PipelineFigures {
+export function pipelineFigures(counts: PipelineCounts, industry: IndustryId, signed?: SignedDealRevenue): PipelineFigures {
   return {
     stages: pipelineStageFigures(counts, industry),
     cancellations: cancellationFigures(counts),
-    projections: revenueProjection(counts),
+    projections: revenueProjection(counts, signed),
     insights: conversionInsights(counts),
   };
 }

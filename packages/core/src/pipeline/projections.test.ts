@@ -10,6 +10,8 @@ describe("revenueProjection (spec section 9: 3,000 a deal, 0.67 show factor, 80%
   it("zero leads: every figure 0, none NaN", () => {
     expect(revenueProjection(countLeads([]))).toEqual({
       ...REVENUE_PROJECTION,
+      dealValueSource: "assumed",
+      recordedDeals: 0,
       closedDeals: 0,
       closedRevenue: 0,
       expectedDeals: 0,
@@ -35,6 +37,8 @@ describe("revenueProjection (spec section 9: 3,000 a deal, 0.67 show factor, 80%
     ];
     expect(revenueProjection(countLeads(book))).toEqual({
       ...REVENUE_PROJECTION,
+      dealValueSource: "assumed",
+      recordedDeals: 0,
       closedDeals: 3,
       closedRevenue: 9000,
       // 5 × 0.536 + 3 × 0.8 = 2.68 + 2.4
@@ -43,6 +47,28 @@ describe("revenueProjection (spec section 9: 3,000 a deal, 0.67 show factor, 80%
       pipelineRevenue: 15240,
       projectedRevenue: 24240,
     });
+  });
+
+  it("once the rep records revenue on signed deals, a deal is worth their average: recorded deals at what they brought", () => {
+    const book = [...leads(5, "knockAppointment"), ...leads(3, "signed")];
+    // Two of the three signed deals brought $2,000.50 and $3,100 (2,550.25 on average: 2,550 a deal).
+    const p = revenueProjection(countLeads(book), { cents: 200_050 + 310_000, deals: 2 });
+    expect(p).toMatchObject({
+      dealValue: 2550,
+      dealValueSource: "recorded",
+      recordedDeals: 2,
+      closedDeals: 3,
+      // What the two recorded, plus the third at the average: 5,100.50 rounds to 5,101, + 2,550.
+      closedRevenue: 7651,
+      // 5 × 0.67 × 0.8 × 2,550
+      pipelineRevenue: 6834,
+      projectedRevenue: 14485,
+    });
+  });
+
+  it("no revenue recorded on a signed deal keeps the spec's 3,000, said to be assumed", () => {
+    const p = revenueProjection(countLeads(leads(1, "signed")), { cents: 0, deals: 0 });
+    expect(p).toMatchObject({ dealValue: 3000, dealValueSource: "assumed", closedRevenue: 3000 });
   });
 
   it("an appointment cancelled is no open appointment: it brings nothing until it is booked again", () => {

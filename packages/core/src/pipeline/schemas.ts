@@ -17,6 +17,8 @@ export const pipelineSchema = z.object({
   recentAppointments: z.array(appointmentSchema).max(RECENT_APPOINTMENTS),
   projections: z.object({
     dealValue: z.number(),
+    dealValueSource: z.enum(["recorded", "assumed"]),
+    recordedDeals: z.number(),
     showFactor: z.number(),
     closeTarget: z.number(),
     closedDeals: z.number(),

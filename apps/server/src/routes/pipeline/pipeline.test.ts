@@ -74,6 +74,8 @@ describe("GET /api/pipeline", () => {
     });
     expect(body.projections).toEqual({
       dealValue: 3000,
+      dealValueSource: "assumed",
+      recordedDeals: 0,
       showFactor: 0.67,
       closeTarget: 0.8,
       closedDeals: 6, // Deals Closed 3 + Installed 3
@@ -83,6 +85,50 @@ describe("GET /api/pipeline", () => {
       projectedRevenue: 42864,
     });
     expect(body.recentAppointments).toEqual([]);
+  });
+
+  test("revenue recorded on signed deals sets the deal value, and a revenue write is seen at once past the cache", async ({
+    app,
+  }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const [signedA, signedB, , cancelled] = await insertLeads(app, user, [
+      { firstName: "Ana", flags: ["signed"] },
+      { firstName: "Ben", flags: ["signed", "installed"] },
+      { firstName: "Cy", flags: ["signed"] },
+      { firstName: "Di", flags: ["signed", "signedButCanceled"] },
+    ]);
+    const projections = async () => (await getPipeline(app, user)).json().projections;
+    expect(await projections()).toMatchObject({ dealValue: 3000, dealValueSource: "assumed", closedRevenue: 9000 });
+
+    const revenue = async (clientId: number | undefined, amount: string) => {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/revenue",
+        headers: bearer(user),
+        payload: { amount, clientId, date: "2026-11-20" },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number }>().id;
+    };
+    await revenue(signedA, "2000");
+    await revenue(signedA, "500.50");
+    await revenue(signedB, "3500");
+    // A cancelled deal's money and money from nobody set no deal value.
+    await revenue(cancelled, "99999");
+    await revenue(undefined, "100");
+    // Ana 2,500.50 and Ben 3,500: 3,000.25 a deal, 3,000 in whole dollars; Cy counts at that.
+    expect(await projections()).toMatchObject({
+      dealValue: 3000,
+      dealValueSource: "recorded",
+      recordedDeals: 2,
+      closedDeals: 3,
+      closedRevenue: 9001, // 6,000.50 rounded + 3,000
+    });
+    const big = await revenue(signedB, "6000");
+    expect(await projections()).toMatchObject({ dealValue: 6000, closedRevenue: 18001 });
+    const removed = await app.inject({ method: "DELETE", url: `/api/revenue/${big}`, headers: bearer(user) });
+    expect(removed.statusCode).toBe(204);
+    expect(await projections()).toMatchObject({ dealValue: 3000, closedRevenue: 9001 });
   });
 
   test("zero leads: every count 0, every rate null, no NaN or Infinity anywhere", async ({ app }) => {

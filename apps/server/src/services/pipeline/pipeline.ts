@@ -9,8 +9,9 @@ import {
   type PipelinePlace,
   pipelineFigures,
   RECENT_APPOINTMENTS,
+  type SignedDealRevenue,
 } from "@measured/core";
-import { type Database, eq, schema, sql } from "@measured/db";
+import { and, type Database, eq, schema, sql } from "@measured/db";
 import { listAppointments } from "../appointments/appointments";
 
 const c = schema.clients;
@@ -76,14 +77,43 @@ export async function pipelineCounts(db: Database, userId: number): Promise<Pipe
   return counts;
 }
 
+/** A signed deal still standing: the Deals Closed and Installed places, by the same rules as the counts. */
+const standingDeal = (): Fragment => {
+  const places = PLACE_RULES.map(([place], i) => [place, i] as const).filter(
+    ([place]) => place === "dealsClosed" || place === "installed",
+  );
+  return sql`(${sql.join(
+    places.map(([, i]) => sql`(${placeCondition(i)})`),
+    sql` or `,
+  )})`;
+};
+
+/**
+ * The revenue the rep recorded on their standing signed deals (Revenue Projections' deal value, issue 23):
+ * summed by the database in cents over their entries that name such a lead of theirs.
+ */
+export async function signedDealRevenue(db: Database, userId: number): Promise<SignedDealRevenue> {
+  const rev = schema.revenueEntries;
+  const [row] = await db
+    .select({
+      cents: sql<string>`(coalesce(sum(${rev.amount}), 0) * 100)::bigint::text`,
+      deals: sql<number>`count(distinct ${rev.clientId})::int`,
+    })
+    .from(rev)
+    .innerJoin(c, and(eq(c.id, rev.clientId), eq(c.userId, rev.userId)))
+    .where(and(eq(rev.userId, userId), standingDeal()));
+  return { cents: Number(row?.cents ?? 0), deals: Number(row?.deals ?? 0) };
+}
+
 /** GET /api/pipeline: the figures from the counts (core's rules), and the five recent appointments. */
 export async function pipelineFor(db: Database, user: { id: number; industry: string | null }): Promise<PipelineAnswer> {
   const industry = isIndustryId(user.industry) ? user.industry : DEFAULT_INDUSTRY;
-  const [counts, recent] = await Promise.all([
+  const [counts, signed, recent] = await Promise.all([
     pipelineCounts(db, user.id),
+    signedDealRevenue(db, user.id),
     listAppointments(db, user.id, { limit: RECENT_APPOINTMENTS }),
   ]);
-  return { ...pipelineFigures(counts, industry), recentAppointments: recent.appointments };
+  return { ...pipelineFigures(counts, industry, signed), recentAppointments: recent.appointments };
 }
 
 /**

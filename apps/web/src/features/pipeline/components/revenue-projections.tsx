@@ -6,8 +6,9 @@ const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "U
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /**
- * Revenue Projections (spec section 9: 3,000 dollars a deal, 0.67 show factor, 80% close target): what is
- * signed, what the open appointments should bring, and the two together, with the assumptions in words.
+ * Revenue Projections (spec section 9: 0.67 show factor, 80% close target; a deal is worth the rep's own average
+ * once they record revenue on a signed deal, 3,000 before): what is signed, what the open appointments should
+ * bring, and the two together, with the assumptions in words.
  */
 export function RevenueProjections({ projections }: { projections: Pipeline["projections"] }) {
   const p = projections;
@@ -16,7 +17,7 @@ export function RevenueProjections({ projections }: { projections: Pipeline["pro
     {
       name: "Signed",
       value: p.closedRevenue,
-      detail: `${formatCount(p.closedDeals, "deal", "deals")} closed, installs included`,
+      detail: `${formatCount(p.closedDeals, "deal", "deals")} closed, installs included${p.recordedDeals > 0 ? `; ${p.recordedDeals} as recorded` : ""}`,
     },
     { name: "In the pipeline", value: p.pipelineRevenue, detail: `${p.expectedDeals.toLocaleString("en-US")} deals expected` },
     { name: "Projected", value: p.projectedRevenue, detail: "Signed plus the pipeline" },
@@ -34,8 +35,11 @@ export function RevenueProjections({ projections }: { projections: Pipeline["pro
           ))}
         </dl>
         <p className="text-xs text-muted-foreground">
-          At {dollars.format(p.dealValue)} a deal, {percent(p.showFactor)} of set appointments sitting and{" "}
-          {percent(p.closeTarget)} of those closing.
+          At {dollars.format(p.dealValue)} a deal{" "}
+          {p.dealValueSource === "recorded"
+            ? `(your average over ${formatCount(p.recordedDeals, "signed deal", "signed deals")} with revenue recorded)`
+            : "(an assumption until you record revenue on a signed deal)"}
+          , {percent(p.showFactor)} of set appointments sitting and {percent(p.closeTarget)} of those closing.
         </p>
       </CardContent>
     </Card>
