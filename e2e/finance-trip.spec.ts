@@ -76,6 +76,33 @@ test.describe("The live mileage tracker", () => {
   });
 });
 
+test.describe("The live mileage tracker and Settings", () => {
+  test.use({ permissions: ["geolocation"], geolocation: START });
+
+  test("with location tracking off in Settings, Start Trip is gone and the tracker says where to turn it on", async ({
+    page,
+  }) => {
+    await signInOnboarded(page, "tripoff");
+    await page.goto("/settings");
+    const location = page.getByRole("switch", { name: "Location tracking" });
+    await expect(location).toBeChecked();
+    await location.click();
+    await expect(location).not.toBeChecked();
+    await expect
+      .poll(async () => (await (await page.request.get("/api/user/notifications")).json()).locationTracking)
+      .toBe(false);
+
+    await page.goto("/expenses");
+    const tracker = page.getByRole("region", { name: "Mileage tracker" });
+    await expect(tracker).toContainText("Location tracking is off in Settings");
+    await expect(tracker.getByRole("button", { name: "Start Trip" })).toHaveCount(0);
+    await tracker.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("switch", { name: "Location tracking" }).click();
+    await page.goto("/expenses");
+    await expect(tracker.getByRole("button", { name: "Start Trip" })).toBeVisible();
+  });
+});
+
 test.describe("The live mileage tracker without location", () => {
   test.use({ permissions: [] });
 

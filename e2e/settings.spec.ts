@@ -17,13 +17,13 @@ test.describe("Settings", () => {
     await expect(email).toBeChecked();
     await expect
       .poll(async () => (await page.request.get("/api/user/notifications")).json())
-      .toEqual({ emailNotifications: true, timeZone: "America/Denver" });
+      .toEqual({ emailNotifications: true, locationTracking: true, timeZone: "America/Denver" });
 
     await page.reload();
     await expect(page.getByRole("switch", { name: "Email notifications" })).toBeChecked();
 
-    // Only switches that drive something (decision 039): the features still to come have none.
-    await expect(page.getByRole("main").getByRole("switch")).toHaveCount(1);
+    // Only switches that drive something (decision 039): e-mail and the mileage tracker's location.
+    await expect(page.getByRole("main").getByRole("switch")).toHaveCount(2);
     await expect(page.getByRole("main").getByRole("button", { name: "Export All Data" })).toHaveCount(0);
   });
 

@@ -6,7 +6,7 @@ import { prerenderAndCompress } from "./vite-plugins/prerender";
 import { stylesheetFirst } from "./vite-plugins/stylesheet-first";
 import { themeBoot } from "./vite-plugins/theme-boot";
 
-const OPENED_ELSEWHERE = /\/(quick-expense-dialog|quick-mileage-dialog|add-revenue-dialog)-[\w-]+\.js$/;
+const LOADED_ON_DEMAND = /(quick-expense-dialog|quick-mileage-dialog|add-revenue-dialog|entry-dialogs|trip-tracker)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), themeBoot(), stylesheetFirst(), prerenderAndCompress()],
@@ -21,10 +21,11 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     modulePreload: {
-      // The finance dialogs opened from other screens (the +'s Quick Expense and Log Mileage, Add Revenue on
-      // the pipeline and a signed lead) fetch their own imports when first opened: listing them for preload
-      // put some forty file names into every signed-in screen's first JavaScript, past its 200 KB budget.
-      resolveDependencies: (filename, deps) => (OPENED_ELSEWHERE.test(filename) ? [] : deps),
+      // The finance dialogs (the +'s Quick Expense and Log Mileage, Add Revenue on the pipeline and a signed
+      // lead, the Finance screen's add and edit dialogs) and the trip tracker fetch their own imports when
+      // first used: listing them for preload put dozens of file names into the first JavaScript of every
+      // signed-in screen, past its 200 KB budget.
+      resolveDependencies: (filename, deps) => (LOADED_ON_DEMAND.test(filename) ? [] : deps),
     },
   },
 });

@@ -3,12 +3,13 @@ import { isValidTimeZone } from "../kpi/periods";
 import { TEXT_LIMITS } from "../limits/quotas";
 
 /**
- * Settings, Notifications (spec section 2). E-mail is the one switch that works today (issue 11):
- * it sends the morning digest of follow-ups due. The browser sends its zone with it, so the
- * digest knows when the rep's morning is.
+ * Settings (spec section 2). E-mail sends the morning digest of follow-ups due (issue 11); the browser
+ * sends its zone with it, so the digest knows when the rep's morning is. Location tracking (default on)
+ * lets the mileage tracker ask for the phone's position (issue 23).
  */
 export const notificationSettingsSchema = z.object({
   emailNotifications: z.boolean(),
+  locationTracking: z.boolean(),
   timeZone: z.string().nullable(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
@@ -21,9 +22,10 @@ const timeZone = z
 export const updateNotificationSettingsSchema = z
   .strictObject({
     emailNotifications: z.boolean({ error: "emailNotifications must be true or false" }).optional(),
+    locationTracking: z.boolean({ error: "locationTracking must be true or false" }).optional(),
     timeZone: timeZone.optional(),
   })
-  .refine((b) => b.emailNotifications !== undefined || b.timeZone !== undefined, {
-    message: "Send emailNotifications or timeZone",
+  .refine((b) => b.emailNotifications !== undefined || b.locationTracking !== undefined || b.timeZone !== undefined, {
+    message: "Send emailNotifications, locationTracking or timeZone",
   });
 export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettingsSchema>;

@@ -82,6 +82,8 @@ export const userPreferences = pgTable("user_preferences", {
   dashboardAnalytics: jsonb("dashboard_analytics").$type<string[]>().notNull().default([]),
   /** Settings, Notifications: the morning e-mail of follow-ups due (issue 11). */
   emailNotifications: boolean("email_notifications").notNull().default(false),
+  /** Settings, "location tracking" (spec section 2, default on): whether the mileage tracker may ask for the position. */
+  locationTracking: boolean("location_tracking").notNull().default(true),
   /** The rep's IANA zone as their browser last reported it, so a job knows when their morning is. */
   timeZone: text("time_zone"),
   createdAt: createdAt(),

@@ -12,10 +12,13 @@ import {
   tripSavedToast,
 } from "@measured/core";
 import { useEffect, useId, useState } from "react";
+import { Link } from "wouter";
+import { useNotificationSettings } from "@/components/settings/api/get-notification-settings";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
 import { serverFieldErrors } from "@/lib/api-client";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { formatMiles } from "@/lib/money-text";
@@ -37,6 +40,10 @@ export function TripTracker() {
   const user = useUser();
   const userId = user.data?.id ?? 0;
   const [state, dispatch] = useTripTracker(userId);
+  const settings = useNotificationSettings();
+  // Settings' "location tracking" (default on) decides whether Start Trip may ask; a trip already under
+  // way is not stopped by it.
+  const allowed = settings.data?.locationTracking !== false;
   const today = browserToday();
 
   useEffect(() => {
@@ -46,13 +53,22 @@ export function TripTracker() {
   return (
     <Card className="grid gap-3 p-4" role="region" aria-label="Mileage tracker">
       <h2 className="font-semibold">Mileage tracker</h2>
-      {state.status === "idle" ? (
+      {state.status === "idle" && allowed ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">
             Track a drive with your phone's location. Keep this screen open while you drive.
           </p>
           <Button onClick={() => dispatch({ type: "start" })}>Start Trip</Button>
         </div>
+      ) : null}
+      {state.status === "idle" && !allowed ? (
+        <p className="text-sm text-muted-foreground">
+          Location tracking is off in{" "}
+          <Link href={paths.settings} className="font-medium text-primary underline underline-offset-2">
+            Settings
+          </Link>
+          . Turn it on to track a drive, or log its miles with Log Mileage.
+        </p>
       ) : null}
       {state.status === "locating" ? (
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,9 +1,9 @@
 import { type NotificationSettings, notificationSettingsSchema, type UpdateNotificationSettings } from "@measured/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { notificationSettingsKey } from "@/components/settings/api/get-notification-settings";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/api-client";
 import { browserTimeZone } from "@/lib/time-zone";
-import { notificationSettingsKey } from "./get-notification-settings";
 
 /** PATCH /api/user/notifications; the browser's zone goes with it, so "7:00" is the rep's 7:00. */
 export function updateNotificationSettings(changes: UpdateNotificationSettings) {

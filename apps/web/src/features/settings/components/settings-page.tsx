@@ -1,15 +1,15 @@
 import { DIGEST_HOUR } from "@measured/core";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
 import { ErrorState, LoadingState } from "@/components/layout/page-state";
-import { useNotificationSettings } from "../api/get-notification-settings";
+import { useNotificationSettings } from "@/components/settings/api/get-notification-settings";
 import { useUpdateNotificationSettings } from "../api/update-notification-settings";
 import { SettingList, SettingRow } from "./setting-row";
 
 /**
  * Spec section 2, Settings. Only what works is shown (decision 039): the e-mail switch (the morning
- * digest of follow-ups due, issue 11) and a plain line on where saved data lives. The spec's push,
- * SMS, auto backup, offline mode and location tracking switches and its Export All Data button
- * return with the features they control, each in the issue that builds it.
+ * digest of follow-ups due, issue 11), location tracking (the mileage tracker, issue 23) and a plain
+ * line on where saved data lives. The spec's push, SMS, auto backup and offline mode switches and its
+ * Export All Data button return with the features they control, each in the issue that builds it.
  */
 export function SettingsPage() {
   const settings = useNotificationSettings();
@@ -33,6 +33,18 @@ export function SettingsPage() {
             />
           </SettingList>
         )}
+      </PageSection>
+      <PageSection title="Location">
+        {settings.data ? (
+          <SettingList>
+            <SettingRow
+              label="Location tracking"
+              description="Lets the mileage tracker follow your phone's position during a trip you start. Your positions stay on your phone; only the miles are saved."
+              checked={settings.data.locationTracking}
+              onCheckedChange={(locationTracking) => update.mutate({ locationTracking })}
+            />
+          </SettingList>
+        ) : null}
       </PageSection>
       <PageSection title="Your data">
         <p className="text-sm text-muted-foreground">
