@@ -190,4 +190,42 @@ test.describe("Finance", () => {
     ])
       expect(lines).toContain(total);
   });
+
+  test("categories: one added, renamed, switched off (gone from the picker) and deleted; a taken name is refused", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 409/);
+    await signInOnboarded(page, "financecats");
+    await openFinance(page);
+    await page.getByRole("button", { name: "Categories", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Expense categories" });
+    const add = dialog.getByRole("form", { name: "New category" });
+    await add.getByLabel("New category name").fill("Client gifts");
+    await add.getByRole("button", { name: "Add" }).click();
+    await expect(dialog.getByLabel("Name of Client gifts")).toBeVisible();
+
+    // Any case of a name the rep has is refused in words.
+    await add.getByLabel("New category name").fill("fuel");
+    await add.getByRole("button", { name: "Add" }).click();
+    await expect(add.getByText("You already have a category named fuel")).toBeVisible();
+
+    const gifts = dialog.getByLabel("Name of Client gifts");
+    await gifts.fill("Gifts");
+    await gifts.press("Enter");
+    await expect(dialog.getByLabel("Name of Gifts")).toBeVisible();
+    await dialog.getByRole("switch", { name: "Offer Meals" }).click();
+    await expect(dialog.getByRole("switch", { name: "Offer Meals" })).not.toBeChecked();
+    await dialog.getByRole("button", { name: "Delete Gifts" }).click();
+    await expect(dialog.getByLabel("Name of Gifts")).toHaveCount(0);
+    // (Escape would first close the refusal's toast, the layer opened last.)
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+
+    const expense = await openEntryDialog(page, "Add Expense");
+    const options = await expense.getByLabel("Category").locator("option").allTextContents();
+    expect(options).toContain("Fuel");
+    expect(options).not.toContain("Meals");
+    expect(options).not.toContain("Gifts");
+  });
 });

@@ -6,7 +6,8 @@ import { prerenderAndCompress } from "./vite-plugins/prerender";
 import { stylesheetFirst } from "./vite-plugins/stylesheet-first";
 import { themeBoot } from "./vite-plugins/theme-boot";
 
-const LOADED_ON_DEMAND = /(quick-expense-dialog|quick-mileage-dialog|add-revenue-dialog|entry-dialogs|trip-tracker)-[\w-]+\.js$/;
+const LOADED_ON_DEMAND =
+  /(quick-expense-dialog|quick-mileage-dialog|add-revenue-dialog|entry-dialogs|trip-tracker|categories-dialog)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), themeBoot(), stylesheetFirst(), prerenderAndCompress()],

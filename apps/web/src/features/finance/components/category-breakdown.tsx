@@ -1,9 +1,14 @@
 import type { FinancePeriod, FinanceSummaryAnswer } from "@measured/core";
+import { lazy, Suspense, useState } from "react";
 import { PageSection } from "@/components/layout/page";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDollars } from "@/lib/money-text";
 import { breakdownBars } from "./breakdown-bars";
 import { PERIOD_WORDS } from "./period-label";
+
+// Loaded when the rep opens it.
+const CategoriesDialog = lazy(() => import("./categories-dialog"));
 
 /**
  * Business expenses by category as horizontal bars in each category's colour. The bars are drawing
@@ -11,8 +16,22 @@ import { PERIOD_WORDS } from "./period-label";
  */
 export function CategoryBreakdown({ summary, period }: { summary: FinanceSummaryAnswer; period: FinancePeriod }) {
   const bars = breakdownBars(summary.categories);
+  const [managing, setManaging] = useState(false);
   return (
-    <PageSection title="Category Breakdown" description="Business expenses by category; the bars compare them with the largest.">
+    <PageSection
+      title="Category Breakdown"
+      description="Business expenses by category; the bars compare them with the largest."
+      actions={
+        <Button variant="outline" onClick={() => setManaging(true)}>
+          Categories
+        </Button>
+      }
+    >
+      {managing ? (
+        <Suspense fallback={null}>
+          <CategoriesDialog onClose={() => setManaging(false)} />
+        </Suspense>
+      ) : null}
       <Card className="p-4">
         {bars.length === 0 ? (
           <p className="text-sm text-muted-foreground">
