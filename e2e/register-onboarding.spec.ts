@@ -61,7 +61,7 @@ test("a new user registers from the landing page, completes onboarding and reach
   await expectToast(page, "Welcome to Measured!");
   await expect(page.getByRole("banner")).toContainText("Pest Control Representative");
   // The destinations whose screens exist (decision 039).
-  await expect(bottomNav(page).getByRole("link")).toHaveText(["Dashboard", "Daily Input", "Pipeline", "Leads"]);
+  await expect(bottomNav(page).getByRole("link")).toHaveText(["Dashboard", "Daily Input", "Pipeline", "Leads", "Expenses"]);
   await expect(bottomNav(page).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
