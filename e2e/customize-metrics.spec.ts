@@ -192,7 +192,11 @@ test.describe("Customize Metrics, a custom metric", { tag: "@finding" }, () => {
     await page.getByRole("button", { name: "Move", exact: true }).click();
     await page.getByRole("button", { name: "Move Door Hangers up" }).click();
     await expectToast(page, "Metric order updated successfully!");
+    // The second move's save must be stored before the next screen reads the order (on a busy machine the
+    // navigation below overtook it: the rows had moved, the PUT was still on its way).
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/user/preferences") && r.request().method() === "PUT");
     await page.getByRole("button", { name: "Move Door Hangers up" }).click();
+    expect((await saved).ok()).toBe(true);
     await expect(rows(page).last()).toContainText("Referrals");
     const customOrder = ["Door Hangers", "Callbacks", "Referrals"];
 
