@@ -184,7 +184,10 @@ test.describe("Daily Input", () => {
 
     await field(page, "Doors Knocked").fill("10");
     await form.getByRole("button", { name: "Save" }).click();
+    // The first save's toast may still be up: wait for this save's own answer before reading the day back.
+    const replacing = page.waitForResponse((r) => r.url().includes("/api/kpi-entries/bulk") && r.request().method() === "POST");
     await question.getByRole("button", { name: "Replace" }).click();
+    expect((await replacing).ok()).toBe(true);
     await expectToast(page, "Success", "Daily metrics saved successfully!");
     const replaced = Object.fromEntries((await storedEntries(page, today)).map((e) => [e.kpiName, e.value]));
     expect(replaced).toMatchObject({ "Doors Knocked": 10, "Tags Put": 8 });
