@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dollarsToCents, dollarsToField, formatDollars, formatMiles } from "@/lib/money-text";
+import { dollarsToCents, dollarsToField, formatDollars, formatMiles, formatUsdShort } from "@/lib/money-text";
 
 describe("money text", () => {
   it("reads the API's dollars as exact cents", () => {
@@ -18,5 +18,11 @@ describe("money text", () => {
   it("shows miles", () => {
     expect(formatMiles(12.346)).toBe("12.35 mi");
     expect(formatMiles(3)).toBe("3 mi");
+  });
+});
+
+describe("formatUsdShort", () => {
+  it("drops zero cents only", () => {
+    expect([formatUsdShort(6000), formatUsdShort(1250), formatUsdShort(100_000)]).toEqual(["$60", "$12.50", "$1,000"]);
   });
 });

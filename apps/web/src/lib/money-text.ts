@@ -12,6 +12,9 @@ export function dollarsToCents(dollars: number): number {
 /** 1234.5 → "$1,234.50"; -12.5 → "-$12.50". */
 export const formatDollars = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
+/** Cents as a button's short label: 6000 → "$60", 1250 → "$12.50". */
+export const formatUsdShort = (cents: number) => formatUsd(cents).replace(/\.00$/, "");
+
 /** 12.5 → "12.50": an amount as the form's field shows it. */
 export const dollarsToField = (dollars: number) => centsToDecimal(dollarsToCents(dollars));
 

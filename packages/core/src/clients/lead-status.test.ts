@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { deriveLeadStatus, type LeadFlags, leadsPageStatus, NO_LEAD_FLAGS, processDots } from "./lead-status";
+import {
+  DERIVED_LEAD_STATUSES,
+  deriveLeadStatus,
+  earnsRevenue,
+  type LeadFlags,
+  leadsPageStatus,
+  NO_LEAD_FLAGS,
+  processDots,
+} from "./lead-status";
 
 const flags = (set: Partial<LeadFlags>): LeadFlags => ({ ...NO_LEAD_FLAGS, ...set });
 
@@ -39,5 +47,11 @@ describe("processDots", () => {
     [{ installed: true }, [true, true, true, true]],
   ] as const)("%o lights %o", (set, lit) => {
     expect(Object.values(processDots(flags(set)))).toEqual(lit);
+  });
+});
+
+describe("earnsRevenue", () => {
+  it("is true for a signed deal that stands, installed or not, and false otherwise", () => {
+    expect(DERIVED_LEAD_STATUSES.filter(earnsRevenue)).toEqual(["customer", "installed"]);
   });
 });

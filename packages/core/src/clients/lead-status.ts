@@ -76,3 +76,6 @@ export function processDots(flags: LeadFlags): Record<ProcessDot, boolean> {
   const set = sat || flags.knockAppointment || flags.tagAppointment;
   return { "Appointment Set": set, Sat: sat, Signed: signed, Installed: installed };
 }
+
+/** A deal signed and standing (Customer or Installed) earns money: its lead offers Add Revenue (issue 23). */
+export const earnsRevenue = (status: DerivedLeadStatus): boolean => status === "customer" || status === "installed";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { daysBetween } from "../kpi/periods";
-import { FINANCE_PERIODS, financePeriodRange, isInFinanceRange, taxYearRange } from "./periods";
+import { FINANCE_PERIODS, financePeriodRange, financeQueryRange, isInFinanceRange, taxYearRange } from "./periods";
 
 const range = (period: "week" | "month" | "year", instant: string, zone = "UTC") =>
   financePeriodRange(period, new Date(instant), zone);
@@ -55,5 +55,20 @@ describe("tax years and ranges", () => {
     expect(isInFinanceRange("2025-12-31", year)).toBe(true);
     expect(isInFinanceRange("2024-12-31", year)).toBe(false);
     expect(isInFinanceRange("2026-01-01", year)).toBe(false);
+  });
+});
+
+describe("financeQueryRange", () => {
+  it("a period is its days in the zone; a range is its own ends, with no period", () => {
+    const now = new Date("2026-02-01T05:30:00Z");
+    expect(financeQueryRange({ period: "month" }, now, "America/Los_Angeles")).toEqual({
+      period: "month",
+      range: { from: "2026-01-01", to: "2026-01-31" },
+    });
+    expect(financeQueryRange({ from: "1900-01-01", to: "2999-12-31" }, now, "America/Los_Angeles")).toEqual({
+      period: null,
+      range: { from: "1900-01-01", to: "2999-12-31" },
+    });
+    expect(() => financeQueryRange({ from: "2026-01-01" }, now, "America/Los_Angeles")).toThrow(RangeError);
   });
 });

@@ -51,3 +51,18 @@ export function taxYearRange(year: number): FinanceRange {
 
 /** Whether a day lies in a range, both ends included (ISO days compare as text). */
 export const isInFinanceRange = (date: string, range: FinanceRange) => date >= range.from && date <= range.to;
+
+/**
+ * The days GET /api/finance/summary reports: a period's in the rep's zone (the Finance screen's tabs), or the
+ * range asked for by its ends (the dashboard's period; financeSummaryQuerySchema asks for one or the other).
+ */
+export function financeQueryRange(
+  query: { period?: FinancePeriod; from?: string; to?: string },
+  now: Date,
+  timeZone: string,
+): { period: FinancePeriod | null; range: FinanceRange } {
+  if (query.period) return { period: query.period, range: financePeriodRange(query.period, now, timeZone) };
+  if (query.from === undefined || query.to === undefined)
+    throw new RangeError("A summary needs a period or both ends of a range");
+  return { period: null, range: { from: query.from, to: query.to } };
+}

@@ -6,7 +6,7 @@ import {
   type FinanceSummary,
   type FinanceSummaryAnswer,
   type FinanceSummaryQuery,
-  financePeriodRange,
+  financeQueryRange,
   financeSummary,
   UNCATEGORIZED_COLOR,
 } from "@measured/core";
@@ -117,8 +117,7 @@ export async function financeSummaryFor(
   timeZone: string,
   now = new Date(),
 ): Promise<FinanceSummaryAnswer> {
-  const period = query.period ?? null;
-  const range = period !== null ? financePeriodRange(period, now, timeZone) : { from: query.from ?? "", to: query.to ?? "" };
+  const { period, range } = financeQueryRange(query, now, timeZone);
   const [records, categories] = await Promise.all([
     summedRecords(db, userId, range),
     db.select({ id: cats.id, name: cats.name, color: cats.color }).from(cats).where(eq(cats.userId, userId)),

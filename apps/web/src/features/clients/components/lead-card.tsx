@@ -1,3 +1,4 @@
+import { earnsRevenue } from "@measured/core";
 import { CalendarClock, CalendarPlus, Pencil, Trash2 } from "lucide-react";
 import { leadName } from "@/components/lead/lead-name";
 import { Button } from "@/components/ui/button";
@@ -27,9 +28,6 @@ interface LeadCardProps {
   /** Add Revenue for a signed lead (its commission); absent where revenue cannot be added. */
   onAddRevenue?: (lead: Client) => void;
 }
-
-/** A deal the rep signed (installed or not) earns money: it offers Add Revenue. */
-export const earnsRevenue = (lead: Client) => lead.leadStatus === "customer" || lead.leadStatus === "installed";
 
 /** A lead on the Leads list: who, where in the funnel, how to reach them, and edit or delete. */
 export function LeadCard({ lead, today, onEdit, onDelete, onBook, onAddRevenue }: LeadCardProps) {
@@ -83,7 +81,7 @@ export function LeadCard({ lead, today, onEdit, onDelete, onBook, onAddRevenue }
           <CalendarPlus aria-hidden="true" />
           Book appointment
         </Button>
-        {onAddRevenue && earnsRevenue(lead) ? (
+        {onAddRevenue && earnsRevenue(lead.leadStatus) ? (
           <Button
             variant="outline"
             aria-label={`Add revenue from ${name}`}

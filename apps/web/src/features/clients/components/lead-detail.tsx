@@ -1,3 +1,4 @@
+import { earnsRevenue } from "@measured/core";
 import { CalendarClock, CalendarPlus, DollarSign, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { LeadAppointments } from "@/components/appointments/lead-appointments";
@@ -5,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { mapsUrl } from "@/lib/maps-url";
 import type { Client } from "../api/client-schema";
-import { earnsRevenue, followUpLine, leadName } from "./lead-card";
+import { followUpLine, leadName } from "./lead-card";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { ProcessDots } from "./process-dots";
 
@@ -108,7 +109,7 @@ export function LeadDetail({ lead, today, onEdit, onDelete, onBook, onAddRevenue
           <CalendarPlus aria-hidden="true" />
           Book appointment
         </Button>
-        {onAddRevenue && earnsRevenue(lead) ? (
+        {onAddRevenue && earnsRevenue(lead.leadStatus) ? (
           <Button variant="outline" aria-label={`Add revenue from ${name}`} onClick={() => onAddRevenue(lead)}>
             <DollarSign aria-hidden="true" />
             Add Revenue

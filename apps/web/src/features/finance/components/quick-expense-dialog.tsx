@@ -11,6 +11,7 @@ import { useId, useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
+import { formatUsdShort } from "@/lib/money-text";
 import { browserToday } from "@/lib/time-zone";
 import { useExpenseCategories } from "../api/get-expense-categories";
 import { useEntrySave } from "../hooks/use-entry-save";
@@ -91,7 +92,7 @@ export default function QuickExpenseDialog({ onClose }: { onClose: () => void })
               aria-label={`${preset.label}, ${formatUsd(preset.amountCents)}, ${preset.category}`}
               onClick={() => update(withPreset(values, preset, categories.data ?? []))}
             >
-              {preset.label} {formatUsd(preset.amountCents).replace(".00", "")}
+              {preset.label} {formatUsdShort(preset.amountCents)}
             </button>
           ))}
         </div>
@@ -111,7 +112,7 @@ export default function QuickExpenseDialog({ onClose }: { onClose: () => void })
               className={cn(chip, values.amount === centsToDecimal(cents) && "border-primary bg-primary-soft")}
               onClick={() => update(withAmount(values, cents))}
             >
-              {formatUsd(cents).replace(".00", "")}
+              {formatUsdShort(cents)}
             </button>
           ))}
         </fieldset>

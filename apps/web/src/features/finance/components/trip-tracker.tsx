@@ -1,4 +1,5 @@
 import {
+  type CreateMileageInput,
   createMileageSchema,
   formatUsd,
   GEOLOCATION_UNSUPPORTED,
@@ -19,15 +20,12 @@ import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
-import { serverFieldErrors } from "@/lib/api-client";
-import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { formatMiles } from "@/lib/money-text";
 import { browserToday } from "@/lib/time-zone";
 import { useUser } from "@/lib/user";
-import { useSaveLedgerEntry } from "../api/save-ledger-entry";
+import { useEntrySave } from "../hooks/use-entry-save";
 import { liveDeductionCents, type TripEndValues, tooShort, tripBody, tripEndValues } from "../trip/trip-form";
 import { useTripTracker } from "../trip/use-trip-tracker";
-import { checkBody, type FieldMessages, pickServerMessages } from "./form-check";
 import { KindChoice } from "./kind-choice";
 
 /**
@@ -165,45 +163,36 @@ interface EndTripProps {
   onSaved: () => void;
 }
 
+/** The saved trip's own figures: its miles at the rate its day and kind give (0 when personal). */
+function tripSavedText(body: CreateMileageInput) {
+  const saved = createMileageSchema.parse(body);
+  return tripSavedToast(saved.milesHundredths, mileageDeductionCents(saved.milesHundredths, saved.rateMilli));
+}
+
 /** Business or Personal, what it was for, the miles (correctable); under 0.1 mile nothing is saved. */
 function EndTrip({ trip, today, onBack, onDiscard, onSaved }: EndTripProps) {
   const id = useId();
   const [values, setValues] = useState<TripEndValues>(() => tripEndValues(trip));
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const save = useSaveLedgerEntry();
-  const keyFor = useIdempotencyKey();
   const set = <F extends keyof TripEndValues>(field: F, value: TripEndValues[F]) => setValues((v) => ({ ...v, [field]: value }));
   const short = tooShort(values);
-
-  const submit = () => {
-    const body = tripBody(values, trip, today);
-    const problems = checkBody(createMileageSchema, body) ?? {};
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    save.mutate(
-      { kind: "mileage", id: null, body, idempotencyKey: keyFor({ kind: "trip", body, startedAt: trip.startedAt }) },
-      {
-        onSuccess: () => {
-          // The saved trip's own figures: its miles at the rate its day and kind give (0 when personal).
-          const saved = createMileageSchema.parse(body);
-          toast(tripSavedToast(saved.milesHundredths, mileageDeductionCents(saved.milesHundredths, saved.rateMilli)));
-          onSaved();
-        },
-        onError: (error) => {
-          setErrors(pickServerMessages(serverFieldErrors(error), ["miles", "purpose", "date"]));
-          toast({ variant: "destructive", title: MILEAGE_FAILED });
-        },
-      },
-    );
-  };
+  // The Finance dialogs' Save: core's schema first, then POST with an Idempotency-Key, the server's field messages.
+  const { errors, pending, submit } = useEntrySave({
+    kind: "mileage",
+    editing: null,
+    schema: createMileageSchema,
+    fields: ["miles", "purpose", "date"],
+    created: tripSavedText,
+    createFailed: MILEAGE_FAILED,
+    onDone: onSaved,
+  });
 
   return (
     <form
-      className="grid gap-3"
+      className="grid max-w-xl gap-3"
       aria-label="End trip"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        submit(tripBody(values, trip, today));
       }}
     >
       <FormField
@@ -224,7 +213,7 @@ function EndTrip({ trip, today, onBack, onDiscard, onSaved }: EndTripProps) {
       />
       <KindChoice name={`${id}-kind`} value={values.kind} onChange={(kind) => set("kind", kind)} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending || short !== null}>
+        <Button type="submit" disabled={pending || short !== null}>
           Save Trip
         </Button>
         <Button type="button" variant="outline" onClick={onBack}>
