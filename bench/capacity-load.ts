@@ -11,7 +11,7 @@
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import { INDUSTRY_IDS, INDUSTRY_TEMPLATES, KPI_CATALOGUE, type KpiKey, LEADS_PAGE_SIZE } from "@measured/core";
+import { addDays, INDUSTRY_IDS, INDUSTRY_TEMPLATES, KPI_CATALOGUE, type KpiKey, LEADS_PAGE_SIZE } from "@measured/core";
 import type { CapacityCallKind, CapacityJob, CapacityKindResult, CapacityResult, CapacityUser } from "./types";
 
 /** Exact percentile of sorted times (ms). */
@@ -138,6 +138,39 @@ function callOf(kind: CapacityCallKind, user: CapacityUser, job: CapacityJob): C
         method: "PATCH",
         path: `/api/appointments/${pick(user.appointmentIds) ?? 0}`,
         body: { status: random() < 0.5 ? "cancelled" : "scheduled" },
+      };
+    case "finance-summary": {
+      // Half from the Finance screen's tabs, half from the dashboard's Revenue Tracking (this month so far).
+      const path =
+        random() < 0.5
+          ? `/api/finance/summary?period=${pick(["week", "month", "year"] as const) ?? "month"}`
+          : `/api/finance/summary?from=${job.today.slice(0, 8)}01&to=${job.today}`;
+      return { method: "GET", path };
+    }
+    case "ledger-page": {
+      const list = pick(["expenses", "mileage", "revenue"] as const) ?? "expenses";
+      return { method: "GET", path: `/api/${list}?from=${addDays(job.today, -29)}&to=${job.today}&limit=25` };
+    }
+    case "expense-add": {
+      const [description, amount] = pick([
+        ["Gas", 60],
+        ["Lunch", 15],
+        ["Coffee", 5],
+        ["Parking", 10],
+      ] as const) ?? ["Gas", 60];
+      return {
+        method: "POST",
+        path: "/api/expenses",
+        body: { amount, description, categoryId: null, date: job.today, isPersonal: false, notes: "Quick expense" },
+        idempotent: true,
+      };
+    }
+    case "trip-log":
+      return {
+        method: "POST",
+        path: "/api/mileage",
+        body: { miles: (2 + intBelow(4800) / 100).toFixed(2), purpose: "Appointments", date: job.today, rate: null },
+        idempotent: true,
       };
   }
 }

@@ -6,12 +6,16 @@
  *
  * env: DATABASE_URL or DATA_DIR, PORT, DASHBOARD_CACHE_SIZE (as the app's).
  */
-import { type Period, todayIn } from "@measured/core";
+import { DEFAULT_TIME_ZONE, type FinancePeriod, type Period, todayIn } from "@measured/core";
 import { openDatabase } from "@measured/db";
 import Fastify, { type FastifyRequest } from "fastify";
 import { resolveSession } from "../apps/server/src/services/auth/sessions";
 import { toPublicUser, type UserRow } from "../apps/server/src/services/auth/users";
 import { listClients } from "../apps/server/src/services/clients/clients-reads";
+import { listExpenses } from "../apps/server/src/services/finance/expenses";
+import { listMileage } from "../apps/server/src/services/finance/mileage";
+import { listRevenue } from "../apps/server/src/services/finance/revenue";
+import { financeSummaryFor } from "../apps/server/src/services/finance/summary";
 import { buildDashboard } from "../apps/server/src/services/metrics/dashboard";
 import { createDashboardCache, dashboardCacheKey } from "../apps/server/src/services/metrics/dashboard-cache";
 import { listActiveDefinitions, toKpiDefinition } from "../apps/server/src/services/metrics/kpi-definitions";
@@ -91,6 +95,29 @@ async function main() {
       cache.set(key, json);
     }
     return reply.type("application/json; charset=utf-8").send(json);
+  });
+
+  app.get("/api/finance/summary", async (request) => {
+    const user = await signedIn(request);
+    const { period } = request.query as Query;
+    return financeSummaryFor(db, user.id, { period: (period ?? "month") as FinancePeriod }, DEFAULT_TIME_ZONE);
+  });
+
+  const ledgerPage = (request: FastifyRequest) => {
+    const { from, to, limit } = request.query as Query;
+    return { from, to, limit: Number(limit ?? 25) };
+  };
+  app.get("/api/expenses", async (request) => {
+    const user = await signedIn(request);
+    return (await listExpenses(db, user.id, ledgerPage(request))).expenses;
+  });
+  app.get("/api/mileage", async (request) => {
+    const user = await signedIn(request);
+    return (await listMileage(db, user.id, ledgerPage(request))).mileage;
+  });
+  app.get("/api/revenue", async (request) => {
+    const user = await signedIn(request);
+    return (await listRevenue(db, user.id, ledgerPage(request))).revenue;
   });
 
   app.get("/healthz", async () => ({ status: "ok" }));

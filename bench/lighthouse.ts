@@ -1,6 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile, its default) on the landing page, sign-in,
- * and the dashboard, pipeline and leads of a seeded rep (a book of 200 leads), three runs each,
+ * and the dashboard, pipeline, leads and Finance (Expenses) of a seeded rep (a book of 200 leads, 120 days
+ * of expenses, trips and revenue), three runs each,
  * printing the median scores. Needs a
  * production build (`npm run build`) and Debian's Chromium; fetches Lighthouse with npx.
  */
@@ -111,7 +112,7 @@ async function main() {
       "--import",
       "tsx",
       "packages/db/src/seed.ts",
-      ...["--users", "1", "--days", "120", "--email-prefix", "lh", "--lead-users", "1", "--leads", "200"],
+      ...["--users", "1", "--days", "120", "--email-prefix", "lh", "--lead-users", "1", "--leads", "200", "--finance-users", "1"],
     ],
     {
       env: { ...process.env, DATA_DIR: dataDir },
@@ -135,6 +136,7 @@ async function main() {
       { name: "dashboard", url: `${server.url}/`, cookies: rep },
       { name: "pipeline", url: `${server.url}/pipeline`, cookies: rep },
       { name: "leads", url: `${server.url}/clients`, cookies: rep },
+      { name: "expenses", url: `${server.url}/expenses`, cookies: rep },
     ];
     // LIGHTHOUSE_PAGES=dashboard,sign-in measures only those pages.
     const only = process.env.LIGHTHOUSE_PAGES?.split(",");

@@ -79,6 +79,13 @@ function requestMaker(job: LoadJob): () => BenchRequest {
         const r = range();
         return { headers, path: `/api/dashboard?period=custom&startDate=${r.startDate}&endDate=${r.endDate}&timeZone=${tz}` };
       }
+      case "expenses-page":
+      case "mileage-page":
+      case "revenue-page": {
+        // The Finance screen's first page of a list over a 30-day window ending on a random day.
+        const r = range();
+        return { headers, path: `${job.endpoint.path}?from=${r.startDate}&to=${r.endDate}&limit=25` };
+      }
       case "leads-search": {
         // Half the searches a phone fragment ("(555) 12": the digits 55512 inside the phone's), half a name's start.
         const q =

@@ -17,6 +17,7 @@ import path from "node:path";
 import { addDays, DEFAULT_TIME_ZONE, LEADS_PAGE_SIZE, todayIn } from "@measured/core";
 import { runCapacity } from "./capacity";
 import { cpuMeter } from "./cpu-time";
+import { type ExportMemory, timeExports } from "./export-memory";
 import {
   cleanUp,
   freePort,
@@ -164,6 +165,22 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/pipeline",
     leadUsersOnly: true,
   },
+  ...(["week", "month", "year"] as const).map(
+    (period): Endpoint => ({
+      kind: `finance-${period}`,
+      label: `GET /api/finance/summary?period=${period} (a year of finance)`,
+      method: "GET",
+      path: `/api/finance/summary?period=${period}`,
+    }),
+  ),
+  ...(["expenses", "mileage", "revenue"] as const).map(
+    (list): Endpoint => ({
+      kind: `${list}-page`,
+      label: `GET /api/${list}?from=&to=&limit=25 (30 days, first page)`,
+      method: "GET",
+      path: `/api/${list}`,
+    }),
+  ),
 ];
 
 interface LoadRow {
@@ -190,6 +207,17 @@ const LEADS_READS = [
   ],
   [`GET /api/clients?limit=${LEADS_PAGE_SIZE}&q=garc`, `/api/clients?limit=${LEADS_PAGE_SIZE}&q=garc`],
 ] as const;
+
+/**
+ * The heaviest rep (the expenses quota's 50,000 in one calendar year, trips and revenue to match) and one
+ * with a ninth of that: a streamed export's memory is the same for both.
+ */
+const HEAVY = { prefix: "heavy", scales: [5, 45], downloads: 3 } as const;
+interface ExportRow {
+  engine: Engine;
+  ledger: string;
+  result: ExportMemory;
+}
 
 interface ScaleRow {
   engine: Engine;
@@ -274,7 +302,15 @@ async function runEndpoints(
   return results;
 }
 
-async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[], scaleRows: ScaleRow[], leadRows: LeadRow[]) {
+interface Rows {
+  load: LoadRow[];
+  scale: ScaleRow[];
+  leads: LeadRow[];
+  exports: ExportRow[];
+}
+
+async function benchEngine(engine: Engine, options: Options, rows: Rows) {
+  const { load: loadRows, scale: scaleRows, leads: leadRows } = rows;
   say(`## ${engine === "pglite" ? "PGlite (embedded: its own thread in the server process)" : "PostgreSQL"}`);
   const dir = tempDir(engine);
   const dbEnv: NodeJS.ProcessEnv = {};
@@ -293,6 +329,8 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
   const leadUsers = Math.min(options.leadUsers, userCount);
   const seedArgs = ["--users", String(userCount), "--days", String(options.days), "--email-prefix", "bench"];
   if (leadUsers > 0 && options.leads > 0) seedArgs.push("--lead-users", String(leadUsers), "--leads", String(options.leads));
+  // Every rep keeps a ledger: ~3 expenses a day, a trip most days, revenue twice a week (issue 23).
+  seedArgs.push("--finance-users", String(userCount));
   say(`seed:   ${where} node --import tsx packages/db/src/seed.ts ${seedArgs.join(" ")}`);
   const main = await seed(seedEnv, seedArgs);
   say(`        ${main.made} (${main.seconds.toFixed(1)} s including start-up)`);
@@ -302,6 +340,24 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
     const r = await seed(seedEnv, args);
     scaleEntries.set(h.prefix, /(\d+) KPI entries/.exec(r.made)?.[1] ?? "?");
     say(`seed:   … ${args.join(" ")} → ${scaleEntries.get(h.prefix)} entries (${r.seconds.toFixed(1)} s)`);
+  }
+  const exportYear = Number(todayIn(DEFAULT_TIME_ZONE).slice(0, 4)) - 1;
+  const ledgers = new Map<number, string>();
+  for (const scale of HEAVY.scales) {
+    const args = [
+      "--users",
+      "1",
+      "--days",
+      "365",
+      "--end-date",
+      `${exportYear}-12-31`,
+      "--email-prefix",
+      `${HEAVY.prefix}${scale}x`,
+    ];
+    args.push("--finance-users", "1", "--finance-scale", String(scale));
+    const r = await seed(seedEnv, args);
+    ledgers.set(scale, /(\d+ expenses, \d+ trips and \d+ revenue entries)/.exec(r.made)?.[1] ?? "?");
+    say(`seed:   … ${args.join(" ")} → ${ledgers.get(scale)} (${r.seconds.toFixed(1)} s)`);
   }
 
   const port = await freePort();
@@ -382,8 +438,20 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
       leadRows.push({ engine, read: label, leads: String(options.leads), result });
     }
   }
+  // The heaviest rep's year as CSV, downloaded one after another, with the server's memory watched.
+  for (const scale of HEAVY.scales) {
+    const token = await login(uncached.baseUrl, `${HEAVY.prefix}${scale}x1@measured.local`);
+    const exported = await timeExports(
+      uncached.baseUrl,
+      `/api/export/expenses?year=${exportYear}`,
+      token,
+      uncached.child.pid ?? 0,
+      HEAVY.downloads,
+    );
+    rows.exports.push({ engine, ledger: `${exportYear}: ${ledgers.get(scale) ?? "?"}`, result: exported });
+  }
   await stopServer(uncached);
-  note("dashboard scaling done");
+  note("dashboard scaling and the export done");
 
   const problems = serverProblems(...appLogs, uncached.logFile);
   say(problems.length === 0 ? "app server log: no warnings or errors" : "app server log (warn and worse):");
@@ -391,7 +459,7 @@ async function benchEngine(engine: Engine, options: Options, loadRows: LoadRow[]
   say();
 }
 
-function printResults(options: Options, loadRows: LoadRow[], scaleRows: ScaleRow[], leadRows: LeadRow[]) {
+function printResults(options: Options, { load: loadRows, scale: scaleRows, leads: leadRows, exports }: Rows) {
   say(`## Throughput and latency at ${options.connections} connections (ms); ceiling = the same SQL on a bare route`);
   for (const line of table(
     ["engine", "endpoint", "req/s", "p50", "p95", "p99", "non-2xx", "ceiling req/s", "ceiling p95", "ratio"],
@@ -455,6 +523,26 @@ function printResults(options: Options, loadRows: LoadRow[], scaleRows: ScaleRow
     scaleRows.map((r) => ({ cells: [r.engine, r.history, r.entries, r.period], result: r.result })),
     (i) => i === 2,
   );
+  say(
+    `## A heavy and the heaviest rep's year as CSV: GET /api/export/expenses?year= ${HEAVY.downloads} times in a row (server RSS from /proc every 20 ms)`,
+  );
+  for (const line of table(
+    ["engine", "ledger", "seconds each", "MB each", "lines", "status", "RSS before MB", "peak MB", "after MB"],
+    exports.map((r) => [
+      r.engine,
+      r.ledger,
+      r.result.runs.map((run) => run.seconds.toFixed(2)).join(" / "),
+      ((r.result.runs[0]?.bytes ?? 0) / 1e6).toFixed(1),
+      String(r.result.runs[0]?.rows ?? 0),
+      r.result.runs.map((run) => run.status).join(" "),
+      r.result.rssBeforeMb.toFixed(0),
+      r.result.rssPeakMb.toFixed(0),
+      r.result.rssAfterMb.toFixed(0),
+    ]),
+    (i) => i >= 2,
+  ))
+    say(line);
+  say();
   if (leadRows.length === 0) return;
   say("## Leads reads: one rep's full book, cache off, sequential requests (ms)");
   sequentialTable(
@@ -504,17 +592,15 @@ async function main() {
   say(`dashboard cache: ${options.dashboardCache} entries (the server's default) in the app and the ceiling`);
   say();
 
-  const loadRows: LoadRow[] = [];
-  const scaleRows: ScaleRow[] = [];
-  const leadRows: LeadRow[] = [];
+  const rows: Rows = { load: [], scale: [], leads: [], exports: [] };
   for (const engine of options.engines) {
     try {
-      await benchEngine(engine, options, loadRows, scaleRows, leadRows);
+      await benchEngine(engine, options, rows);
     } finally {
       await cleanUp();
     }
   }
-  printResults(options, loadRows, scaleRows, leadRows);
+  printResults(options, rows);
   say(`total time: ${((performance.now() - began) / 1000).toFixed(0)} s; load average at the end: ${loadAverage()}`);
 
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });

@@ -16,7 +16,13 @@ export type EndpointKind =
   | "bulk"
   | "leads-page"
   | "leads-search"
-  | "pipeline";
+  | "pipeline"
+  | "finance-week"
+  | "finance-month"
+  | "finance-year"
+  | "expenses-page"
+  | "mileage-page"
+  | "revenue-page";
 
 export interface Endpoint {
   kind: EndpointKind;
@@ -86,7 +92,11 @@ export type CapacityCallKind =
   | "lead-edit"
   | "pipeline"
   | "appointment-book"
-  | "appointment-status";
+  | "appointment-status"
+  | "finance-summary"
+  | "ledger-page"
+  | "expense-add"
+  | "trip-log";
 
 /** A signed-in rep of the capacity run: its token, industry position, some lead ids and appointment ids. */
 export interface CapacityUser {

@@ -1,4 +1,4 @@
-import { INDUSTRY_TEMPLATES, KPI_CATALOGUE } from "@measured/core";
+import { DEFAULT_EXPENSE_CATEGORIES, INDUSTRY_TEMPLATES, irsRateMilli, KPI_CATALOGUE } from "@measured/core";
 import { verify } from "@node-rs/argon2";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client";
@@ -64,6 +64,10 @@ describe("demo seed", () => {
     expect(() => parseSeedArgs(["--users", "0"])).toThrow("--users");
     expect(() => parseSeedArgs(["--nope"])).toThrow("Unknown option");
     expect(parseSeedArgs(["--lead-users", "50", "--leads=5000"])).toMatchObject({ leadUsers: 50, leads: 5000 });
+    expect(parseSeedArgs(["--finance-users", "1000", "--finance-scale", "45"])).toMatchObject({
+      financeUsers: 1000,
+      financeScale: 45,
+    });
   });
 
   it("gives the first lead users a book of leads whose flags agree with their stage, and appointments of their own", async () => {
@@ -101,5 +105,57 @@ describe("demo seed", () => {
     expect(appointments.length).toBeGreaterThan(0);
     const owner = new Map(leads.map((l) => [l.id, l.userId]));
     for (const a of appointments) expect(owner.get(a.clientId)).toBe(a.userId);
+  });
+
+  it("gives the first finance users their categories, three expenses a day on average, trips at their day's IRS rate and revenue", async () => {
+    const result = await seedDemoData(handle.db, {
+      users: 2,
+      days: 28,
+      emailPrefix: "t",
+      endDate: "2026-01-14",
+      financeUsers: 1,
+    });
+    const [first, second] = await handle.db.select().from(schema.users).orderBy(schema.users.id);
+    const expenses = await handle.db.select().from(schema.expenses);
+    const trips = await handle.db.select().from(schema.mileageEntries);
+    const revenue = await handle.db.select().from(schema.revenueEntries);
+    expect([expenses.length, trips.length, revenue.length]).toEqual([result.expenses, result.trips, result.revenue]);
+    expect([...expenses, ...trips, ...revenue].every((row) => row.userId === first?.id)).toBe(true);
+    expect(await handle.db.$count(schema.expenseCategories)).toBe(DEFAULT_EXPENSE_CATEGORIES.length);
+    expect(second).toBeDefined();
+
+    // Two to four a day: 28 days give 56 to 112, three a day about 84.
+    expect(expenses.length).toBeGreaterThanOrEqual(80);
+    expect(expenses.length).toBeLessThanOrEqual(88);
+    expect(trips.length).toBe(24);
+    expect(revenue.length).toBe(8);
+    for (const e of expenses) {
+      expect(Number(e.amount)).toBeGreaterThanOrEqual(3);
+      expect(Number(e.amount)).toBeLessThan(150);
+      expect(e.date >= "2025-12-18" && e.date <= "2026-01-14").toBe(true);
+    }
+    // The seed spans New Year: each business trip carries its own day's IRS rate.
+    for (const t of trips) {
+      expect(Math.round(Number(t.rate) * 1000)).toBe(t.isPersonal ? 0 : irsRateMilli(t.date));
+      expect(Number(t.miles)).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(trips.filter((t) => !t.isPersonal).map((t) => t.rate))).toEqual(new Set([0.7, 0.725]));
+  });
+
+  it("multiplies a finance user's rows by the finance scale", async () => {
+    const one = await seedDemoData(handle.db, { users: 1, days: 14, emailPrefix: "a", endDate: "2026-11-21", financeUsers: 1 });
+    const three = await seedDemoData(handle.db, {
+      users: 1,
+      days: 14,
+      emailPrefix: "b",
+      endDate: "2026-11-21",
+      financeUsers: 1,
+      financeScale: 3,
+    });
+    // The second rep's id is one more than the first's, which moves the days its rows fall on a little.
+    expect(three.expenses).toBeGreaterThanOrEqual(3 * (one.expenses - 2));
+    expect(three.expenses).toBeLessThanOrEqual(3 * (one.expenses + 2));
+    expect(three.trips).toBe(3 * one.trips);
+    expect(three.revenue).toBe(3 * one.revenue);
   });
 });

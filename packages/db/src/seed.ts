@@ -2,7 +2,7 @@
  * Demo data: onboarded users with a history of daily KPI entries.
  *
  *   npm run seed -- [--users 3] [--days 90] [--email-prefix demo] [--end-date YYYY-MM-DD] [--random-seed 1]
- *                   [--lead-users 0] [--leads 0]
+ *                   [--lead-users 0] [--leads 0] [--finance-users 0] [--finance-scale 1]
  *
  * Writes to the database the server would use: DATABASE_URL, else PGlite under DATA_DIR (default ./data).
  * Users are `<prefix>1@measured.local` … with the password `demo-password`; users with those e-mails are
@@ -27,6 +27,7 @@ import { hash } from "@node-rs/argon2";
 import { inArray, sql } from "drizzle-orm";
 import { type Database, openDatabase, openPostgres } from "./client";
 import * as schema from "./schema/index";
+import { seedFinance } from "./seed-finance";
 import { seedLeads } from "./seed-leads";
 
 export const DEMO_PASSWORD = "demo-password";
@@ -43,6 +44,10 @@ export interface SeedOptions {
   /** How many of the users (the first ones) get `leads` leads each (default: none). */
   leadUsers?: number;
   leads?: number;
+  /** How many of the users (the first ones) get categories, expenses, trips and revenue over the days (default: none). */
+  financeUsers?: number;
+  /** Their rows a day multiplied by this (default 1; the bench's heaviest rep: 45). */
+  financeScale?: number;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
 }
@@ -54,6 +59,9 @@ export interface SeedResult {
   entries: number;
   leads: number;
   appointments: number;
+  expenses: number;
+  trips: number;
+  revenue: number;
   workingDays: number;
   startDate: string;
   endDate: string;
@@ -372,6 +380,22 @@ async function deleteUsers(db: Database, emails: string[]): Promise<number> {
   });
 }
 
+/** The ids of these planned users, in id order. */
+async function firstUserIds(db: Database, planned: readonly PlannedUser[]): Promise<number[]> {
+  if (planned.length === 0) return [];
+  const rows = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(
+      inArray(
+        schema.users.email,
+        planned.map((p) => p.email),
+      ),
+    )
+    .orderBy(schema.users.id);
+  return rows.map((u) => u.id);
+}
+
 /** Creates (or replaces) `users` demo users with `days` days of history ending at `endDate`. */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
@@ -420,17 +444,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   // Fresh statistics so the first queries after a big seed are planned well.
   await db.execute(sql`ANALYZE users, kpi_definitions, kpi_entries`);
 
-  const leadEmails = planned.slice(0, options.leadUsers ?? 0).map((p) => p.email);
-  const leadUserIds =
-    options.leads && leadEmails.length > 0
-      ? (
-          await db
-            .select({ id: schema.users.id })
-            .from(schema.users)
-            .where(inArray(schema.users.email, leadEmails))
-            .orderBy(schema.users.id)
-        ).map((u) => u.id)
-      : [];
+  const leadUserIds = options.leads ? await firstUserIds(db, planned.slice(0, options.leadUsers ?? 0)) : [];
   const book = await seedLeads(db, {
     userIds: leadUserIds,
     leadsPerUser: options.leads ?? 0,
@@ -441,6 +455,14 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     lastNames: LAST_NAMES,
   });
   if (book.leads > 0) log(`  ${book.leads} leads and ${book.appointments} appointments for ${leadUserIds.length} users`);
+  const ledger = await seedFinance(db, {
+    userIds: await firstUserIds(db, planned.slice(0, options.financeUsers ?? 0)),
+    startDate,
+    endDate,
+    timeZone: DEFAULT_TIME_ZONE,
+    scale: options.financeScale,
+  });
+  if (ledger.expenses > 0) log(`  ${ledger.expenses} expenses, ${ledger.trips} trips and ${ledger.revenue} revenue entries`);
   return {
     users: planned.length,
     replacedUsers,
@@ -448,6 +470,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     entries: total.entries,
     leads: book.leads,
     appointments: book.appointments,
+    ...ledger,
     workingDays: total.workingDays,
     startDate,
     endDate,
@@ -459,7 +482,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
 // Command line.
 
 const USAGE =
-  "Usage: npm run seed -- [--users N] [--days N] [--email-prefix demo] [--end-date YYYY-MM-DD] [--random-seed N] [--lead-users N] [--leads N]";
+  "Usage: npm run seed -- [--users N] [--days N] [--email-prefix demo] [--end-date YYYY-MM-DD] [--random-seed N] [--lead-users N] [--leads N] [--finance-users N] [--finance-scale N]";
 
 export function parseSeedArgs(argv: readonly string[]): SeedOptions {
   const options: SeedOptions = { users: 3, days: 90, emailPrefix: "demo" };
@@ -504,6 +527,12 @@ export function parseSeedArgs(argv: readonly string[]): SeedOptions {
       case "--leads":
         options.leads = positiveInt(flag, value());
         break;
+      case "--finance-users":
+        options.financeUsers = positiveInt(flag, value());
+        break;
+      case "--finance-scale":
+        options.financeScale = positiveInt(flag, value());
+        break;
       case "--help":
       case "-h":
         throw new Error(USAGE);
@@ -534,7 +563,8 @@ async function main() {
       [
         `Made ${result.users} users (${result.replacedUsers} replaced), ${result.definitions} KPI definitions, ` +
           `${result.entries} KPI entries over ${result.workingDays} working days (${result.startDate} to ${result.endDate}), ` +
-          `${result.leads} leads and ${result.appointments} appointments.`,
+          `${result.leads} leads and ${result.appointments} appointments, ` +
+          `${result.expenses} expenses, ${result.trips} trips and ${result.revenue} revenue entries.`,
         `Seeded in ${seconds.toFixed(1)} s (${Math.round(result.entries / Math.max(seconds, 0.001))} entries/s); ` +
           `opening and migrating took ${(migratedMs / 1000).toFixed(1)} s.`,
         `Sign in as ${demoEmail(options.emailPrefix, 1)}${options.users > 1 ? ` … ${demoEmail(options.emailPrefix, options.users)}` : ""} with password ${DEMO_PASSWORD}.`,
