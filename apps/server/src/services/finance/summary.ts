@@ -1,5 +1,6 @@
 import {
   categoryLabel,
+  type ExpenseRecord,
   type FinancePeriod,
   type FinanceRange,
   type FinanceRecords,
@@ -8,9 +9,12 @@ import {
   type FinanceSummaryQuery,
   financeQueryRange,
   financeSummary,
+  type MileageRecord,
+  type RevenueRecord,
   UNCATEGORIZED_COLOR,
 } from "@measured/core";
-import { and, type Database, eq, gte, lte, schema, sql } from "@measured/db";
+import { type Database, schema, sql } from "@measured/db";
+import { preparedPerDatabase } from "../../lib/prepared";
 import { asDollars, asMiles } from "./ledger-pages";
 
 const ex = schema.expenses;
@@ -27,55 +31,77 @@ function wholeUnits(text: string | null): number {
 
 /**
  * The rep's ledger in a range, summed by the database into the fewest rows that give financeSummary
- * the very figures it gives for the rows themselves:
+ * the very figures it gives for the rows themselves, and the rep's categories, in one prepared statement
+ * (one round trip and one plan; four statements cost PGlite four times the fixed cost of each):
  * - expenses per (category, personal): a category's business total and the personal total are sums of
  *   exact cents, as financeSummary's;
  * - trips per (rate, personal): the deduction is Σ miles × rate rounded once at the end
  *   (totalMileageDeductionCents), and Σ over a rate of miles × rate is (Σ miles) × rate exactly;
- * - revenue as one sum.
- * Each group is dated on the range's first day, so the range holds it.
+ * - revenue as one sum;
+ * - each category's name and colour, for the breakdown.
  */
-export async function summedRecords(db: Database, userId: number, range: FinanceRange): Promise<FinanceRecords> {
-  const [expenseRows, tripRows, revenueRows] = await Promise.all([
-    db
-      .select({
-        categoryId: ex.categoryId,
-        isPersonal: ex.isPersonal,
-        cents: sql<string>`(sum(${ex.amount}) * 100)::bigint::text`,
-      })
-      .from(ex)
-      .where(and(eq(ex.userId, userId), gte(ex.date, range.from), lte(ex.date, range.to)))
-      .groupBy(ex.categoryId, ex.isPersonal),
-    db
-      .select({
-        rateMilli: sql<string>`(${trips.rate} * 1000)::int::text`,
-        isPersonal: trips.isPersonal,
-        hundredths: sql<string>`(sum(${trips.miles}) * 100)::bigint::text`,
-      })
-      .from(trips)
-      .where(and(eq(trips.userId, userId), gte(trips.date, range.from), lte(trips.date, range.to)))
-      .groupBy(trips.rate, trips.isPersonal),
-    db
-      .select({ cents: sql<string>`(coalesce(sum(${rev.amount}), 0) * 100)::bigint::text` })
-      .from(rev)
-      .where(and(eq(rev.userId, userId), gte(rev.date, range.from), lte(rev.date, range.to))),
-  ]);
+const ledgerSums = preparedPerDatabase((db) => {
+  const userId = sql.placeholder("userId");
+  const inRange = (table: typeof ex | typeof trips | typeof rev) =>
+    sql`${table.userId} = ${userId} and ${table.date} between ${sql.placeholder("from")} and ${sql.placeholder("to")}`;
+  const rows = sql`
+    select 'expense' as kind, ${ex.categoryId} as id, ${ex.isPersonal} as personal, null::int as rate_milli,
+        (sum(${ex.amount}) * 100)::bigint::text as units, null::text as name, null::text as color
+      from ${ex} where ${inRange(ex)} group by ${ex.categoryId}, ${ex.isPersonal}
+    union all
+    select 'trip', null, ${trips.isPersonal}, (${trips.rate} * 1000)::int, (sum(${trips.miles}) * 100)::bigint::text, null, null
+      from ${trips} where ${inRange(trips)} group by ${trips.rate}, ${trips.isPersonal}
+    union all
+    select 'revenue', null, null, null, (coalesce(sum(${rev.amount}), 0) * 100)::bigint::text, null, null
+      from ${rev} where ${inRange(rev)}
+    union all
+    select 'category', ${cats.id}, null, null, null, ${cats.name}, ${cats.color} from ${cats} where ${cats.userId} = ${userId}`;
+  return db
+    .select({
+      kind: sql<"expense" | "trip" | "revenue" | "category">`s.kind`,
+      id: sql<number | null>`s.id`,
+      personal: sql<boolean | null>`s.personal`,
+      rateMilli: sql<number | null>`s.rate_milli`,
+      units: sql<string | null>`s.units`,
+      name: sql<string | null>`s.name`,
+      color: sql<string | null>`s.color`,
+    })
+    .from(sql`(${rows}) as s`)
+    .prepare("measured_finance_ledger_sums");
+});
+
+interface LedgerSums {
+  records: FinanceRecords;
+  categories: { id: number; name: string; color: string }[];
+}
+
+async function readLedgerSums(db: Database, userId: number, range: FinanceRange): Promise<LedgerSums> {
+  const rows = await ledgerSums(db).execute({ userId, from: range.from, to: range.to });
+  // Each group is dated on the range's first day, so the range holds it.
   const date = range.from;
-  return {
-    expenses: expenseRows.map((r) => ({
-      amountCents: wholeUnits(r.cents),
-      categoryId: r.categoryId,
-      isPersonal: r.isPersonal,
-      date,
-    })),
-    mileage: tripRows.map((r) => ({
-      milesHundredths: wholeUnits(r.hundredths),
-      rateMilli: wholeUnits(r.rateMilli),
-      isPersonal: r.isPersonal,
-      date,
-    })),
-    revenue: revenueRows.map((r) => ({ amountCents: wholeUnits(r.cents), date })),
-  };
+  const expenses: ExpenseRecord[] = [];
+  const mileage: MileageRecord[] = [];
+  const revenue: RevenueRecord[] = [];
+  const categories: LedgerSums["categories"] = [];
+  for (const row of rows) {
+    if (row.kind === "expense")
+      expenses.push({ amountCents: wholeUnits(row.units), categoryId: row.id, isPersonal: row.personal === true, date });
+    else if (row.kind === "trip")
+      mileage.push({
+        milesHundredths: wholeUnits(row.units),
+        rateMilli: row.rateMilli ?? 0,
+        isPersonal: row.personal === true,
+        date,
+      });
+    else if (row.kind === "revenue") revenue.push({ amountCents: wholeUnits(row.units), date });
+    else categories.push({ id: row.id ?? 0, name: row.name ?? "", color: row.color ?? UNCATEGORIZED_COLOR });
+  }
+  return { records: { expenses, mileage, revenue }, categories };
+}
+
+/** The rep's ledger in a range summed as financeSummary needs it (the year's export totals). */
+export async function summedRecords(db: Database, userId: number, range: FinanceRange): Promise<FinanceRecords> {
+  return (await readLedgerSums(db, userId, range)).records;
 }
 
 /** financeSummary's figures in dollars and miles, each breakdown row named and coloured by its category. */
@@ -118,9 +144,6 @@ export async function financeSummaryFor(
   now = new Date(),
 ): Promise<FinanceSummaryAnswer> {
   const { period, range } = financeQueryRange(query, now, timeZone);
-  const [records, categories] = await Promise.all([
-    summedRecords(db, userId, range),
-    db.select({ id: cats.id, name: cats.name, color: cats.color }).from(cats).where(eq(cats.userId, userId)),
-  ]);
+  const { records, categories } = await readLedgerSums(db, userId, range);
   return summaryAnswer(financeSummary(records, range), categories, period, range);
 }
