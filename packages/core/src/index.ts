@@ -30,6 +30,7 @@ export * from "./finance/receipts";
 export * from "./finance/schemas";
 export * from "./finance/summary";
 export * from "./finance/trip";
+export * from "./goals/progress";
 export * from "./industries/analytics";
 export * from "./industries/industries";
 export * from "./kpi/analytics-figures";
