@@ -31,6 +31,7 @@ export * from "./finance/schemas";
 export * from "./finance/summary";
 export * from "./finance/trip";
 export * from "./goals/progress";
+export * from "./goals/schemas";
 export * from "./industries/analytics";
 export * from "./industries/industries";
 export * from "./kpi/analytics-figures";

@@ -3,7 +3,7 @@ import { QUOTAS } from "@measured/core";
 import { schema } from "@measured/db";
 import type { App } from "../app";
 import { bearer, type TestUser } from "../test/factories";
-import { ROUTE_CASES } from "../test/route-cases";
+import { bodyOf, ROUTE_CASES } from "../test/route-cases";
 
 /** One rep's records a round of racing writes aims at: a lead with an appointment on it. */
 export interface SharedRecords {
@@ -86,7 +86,7 @@ export async function requestFor(
 ): Promise<WriteRequest> {
   const [method = "POST", url = ""] = route.split(" ");
   const routeCase = ROUTE_CASES[route];
-  const payload = AIMED_BODIES[route]?.(records) ?? routeCase?.body;
+  const payload = AIMED_BODIES[route]?.(records) ?? (await bodyOf(app, rep, route));
   const aimed = ID_OF[route];
   const id = aimed ? aimed(records) : routeCase?.ownedId ? await routeCase.ownedId(app, rep) : undefined;
   return {

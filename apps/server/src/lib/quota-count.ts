@@ -9,7 +9,8 @@ type OwnedTable =
   | typeof schema.revenueEntries
   | typeof schema.mileageEntries
   | typeof schema.expenseCategories
-  | typeof schema.receipts;
+  | typeof schema.receipts
+  | typeof schema.goals;
 
 /**
  * Refuses one more row past `quota` for the user (409 with the quota's message). Call it after

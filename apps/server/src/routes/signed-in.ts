@@ -12,6 +12,7 @@ import { mileageRoutes } from "./finance/mileage";
 import { receiptRoutes } from "./finance/receipts";
 import { revenueRoutes } from "./finance/revenue";
 import { financeSummaryRoutes } from "./finance/summary";
+import { goalRoutes } from "./goals/goals";
 import { dashboardRoutes } from "./metrics/dashboard";
 import { figureRecordsRoutes } from "./metrics/figure-records";
 import { kpiDefinitionRoutes } from "./metrics/kpi-definitions";
@@ -56,4 +57,5 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(financeSummaryRoutes);
   await app.register(financeExportRoutes);
   await app.register(receiptRoutes);
+  await app.register(goalRoutes);
 };

@@ -2,7 +2,7 @@ import { describe, expect } from "vitest";
 import { USER_IN_QUERY_MESSAGE } from "../plugins/no-user-in-query";
 import { type BuiltTestApp, test as base, buildTestApp } from "../test/app";
 import { bearer } from "../test/factories";
-import { ROUTE_CASES, twoUsers } from "../test/route-cases";
+import { bodyOf, ROUTE_CASES, twoUsers } from "../test/route-cases";
 
 const test = base.extend<{ suite: BuiltTestApp }>({
   // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies by destructuring
@@ -130,7 +130,7 @@ describe("mass assignment", () => {
     const { app } = suite;
     const { owner } = await twoUsers(app);
     for (const r of apiRoutes(suite).filter((r) => ROUTE_CASES[key(r)]?.body)) {
-      const body = ROUTE_CASES[key(r)]?.body ?? {};
+      const body = (await bodyOf(app, owner, key(r))) ?? {};
       // A route that takes an id is sent one of the owner's objects, so only the extra key can refuse it.
       const make = ROUTE_CASES[key(r)]?.ownedId;
       const url = make ? r.url.replace(":id", String(await make(app, owner))) : r.url;
@@ -156,7 +156,7 @@ describe("mass assignment", () => {
 async function snapshot(suite: BuiltTestApp, user: { id: number }) {
   const { db } = suite.app;
   const s = db._.fullSchema;
-  const [users, defs, entries, prefs, clients, appointments, categories, expenses, revenue, mileage] = await Promise.all([
+  const [users, defs, entries, prefs, clients, appointments, categories, expenses, revenue, mileage, goals] = await Promise.all([
     db.select().from(s.users),
     db.select().from(s.kpiDefinitions),
     db.select().from(s.kpiEntries),
@@ -167,6 +167,7 @@ async function snapshot(suite: BuiltTestApp, user: { id: number }) {
     db.select().from(s.expenses),
     db.select().from(s.revenueEntries),
     db.select().from(s.mileageEntries),
+    db.select().from(s.goals),
   ]);
   return {
     user: users.filter((u) => u.id === user.id).map(({ updatedAt: _u, ...rest }) => rest),
@@ -180,5 +181,6 @@ async function snapshot(suite: BuiltTestApp, user: { id: number }) {
     expenses: expenses.filter((e) => e.userId === user.id),
     revenue: revenue.filter((r) => r.userId === user.id),
     mileage: mileage.filter((m) => m.userId === user.id),
+    goals: goals.filter((g) => g.userId === user.id),
   };
 }

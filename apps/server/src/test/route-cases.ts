@@ -11,6 +11,8 @@ import { photo, putReceipt } from "./receipt-photos";
 export interface RouteCase {
   /** A valid body, for routes that take one (mass-assignment checks add keys to it). */
   body?: Record<string, unknown>;
+  /** The valid body for `owner`, where it must name one of their records (a goal's metric): see bodyOf. */
+  ownedBody?: (app: App, owner: TestUser) => Promise<Record<string, unknown>>;
   /** Routes that take an id: makes an object owned by `owner` and returns its id. */
   ownedId?: (app: App, owner: TestUser) => Promise<number>;
   /** Public routes answer without a session; everything else must answer 401 without one. */
@@ -105,6 +107,30 @@ const ownedRevenueId = (app: App, owner: TestUser) =>
 const ownedTripId = (app: App, owner: TestUser) =>
   ownedLedgerId(app, owner, "/api/mileage", { ...trip, purpose: "Owner private trip" });
 
+/** One of the owner's active metrics (onboarding gave them their industry's), read from the table. */
+async function ownedActiveMetricId(app: App, owner: TestUser): Promise<number> {
+  const { kpiDefinitions } = app.db._.fullSchema;
+  const rows = await app.db
+    .select({ id: kpiDefinitions.id, userId: kpiDefinitions.userId, isActive: kpiDefinitions.isActive })
+    .from(kpiDefinitions);
+  const mine = rows.filter((r) => r.userId === owner.id && r.isActive).sort((a, b) => a.id - b.id)[0];
+  if (!mine) throw new Error("the owner has no active metric");
+  return mine.id;
+}
+
+const goal = { kpiDefinitionId: 1, targetValue: 100, targetPeriod: "weekly", description: "Knock 100 doors" };
+const ownedGoalBody = async (app: App, owner: TestUser) => ({ ...goal, kpiDefinitionId: await ownedActiveMetricId(app, owner) });
+/** A goal of the owner's, written straight to the table (suites make one per route and round). */
+async function ownedGoalId(app: App, owner: TestUser): Promise<number> {
+  const { goals } = app.db._.fullSchema;
+  const [row] = await app.db
+    .insert(goals)
+    .values({ userId: owner.id, kpiDefinitionId: await ownedActiveMetricId(app, owner), targetValue: 4321, period: "weekly" })
+    .returning({ id: goals.id });
+  if (!row) throw new Error("no goal inserted");
+  return row.id;
+}
+
 const lead = { firstName: "Ana", lastName: "Lopez", email: "ana@example.com", phone: "(555) 123-4567" };
 
 export const ROUTE_CASES: Record<string, RouteCase> = {
@@ -183,7 +209,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "DELETE /api/mileage/:id": { ownedId: ownedTripId },
   "GET /api/finance/summary": { query: "period=month" },
   "GET /api/export/expenses": { query: "year=2026" },
+  "GET /api/goals": {},
+  "POST /api/goals": { body: goal, ownedBody: ownedGoalBody },
+  "PATCH /api/goals/:id": { ownedId: ownedGoalId, body: { targetValue: "150", targetPeriod: "monthly" } },
+  "DELETE /api/goals/:id": { ownedId: ownedGoalId },
 };
+
+/** The valid body a route takes from `owner`: one naming their own records where it must, else the table's. */
+export async function bodyOf(app: App, owner: TestUser, route: string): Promise<Record<string, unknown> | undefined> {
+  const routeCase = ROUTE_CASES[route];
+  return routeCase?.ownedBody ? routeCase.ownedBody(app, owner) : routeCase?.body;
+}
 
 export async function twoUsers(app: App) {
   const owner = await createUser(app, { onboard: "solar" });

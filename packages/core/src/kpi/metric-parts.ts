@@ -91,3 +91,34 @@ export function metricCards(
       }));
   }
 }
+
+/**
+ * The metrics the dashboard shows a card for: the rep's active definitions, one per name (two active
+ * definitions with one name show once, as the newest: spec section 9), in the order given.
+ */
+export function cardSources(definitions: readonly { id: number; name: string; unit: string }[]): MetricCardSource[] {
+  const newestByName = new Map<string, { id: number; name: string; unit: string }>();
+  for (const d of definitions) {
+    const seen = newestByName.get(d.name);
+    if (!seen || d.id > seen.id) newestByName.set(d.name, d);
+  }
+  return definitions
+    .filter((d) => newestByName.get(d.name) === d)
+    .map((d) => ({ definitionId: d.id, name: d.name, unit: d.unit }));
+}
+
+/**
+ * One metric's figure as the dashboard shows it over the totals' days (typed plus what the rep's leads
+ * did): its card's total, or, for a split metric folded into its total's card, the part's figure there.
+ * What a goal on the metric counts (issue 24): the same function as the card, so the two never differ.
+ */
+export function metricFigure(sources: readonly MetricCardSource[], totals: MetricTotals, name: string): number {
+  const cards = metricCards(sources, totals, null);
+  const card = cards.find((c) => c.name === name);
+  if (card) return card.total;
+  const total = totalOfPart(name);
+  const part = cards.find((c) => c.name === total)?.parts.find((p) => p.name === name);
+  if (part) return part.total;
+  // A metric the rep no longer tracks: what was typed for it.
+  return metricTotal(totals, name);
+}

@@ -19,6 +19,8 @@ export const QUOTAS = {
     message:
       "You have 20,000 appointments, the most an account can hold. Delete leads you no longer need (their appointments go with them) before adding another.",
   },
+  /** Goals a rep keeps, active or not: four periods for each of the 60 metrics a rep may track is 240. */
+  goals: { max: 250, message: "You have 250 goals, the most an account can hold. Delete one before adding another." },
   /** Signed-in devices per account; the oldest session ends when a new one would pass it. */
   sessionsPerUser: { max: 50, message: "" },
   /** Stored answers to retried writes per account; the oldest are dropped past it. */

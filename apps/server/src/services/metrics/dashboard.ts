@@ -1,4 +1,5 @@
 import {
+  cardSources,
   clampToDateWindow,
   conversionRates,
   type DailySums,
@@ -94,17 +95,7 @@ export async function buildDashboard(
   const { totals, previousTotals, trend } = periodTotals(history, shownRange, previous, isAll, today);
   const { definitions } = history;
 
-  // Two active definitions with one name show once, as the newest (spec section 9).
-  const newestByName = new Map<string, (typeof definitions)[number]>();
-  for (const d of definitions) {
-    const seen = newestByName.get(d.name);
-    if (!seen || d.id > seen.id) newestByName.set(d.name, d);
-  }
-  const cards = metricCards(
-    definitions.filter((d) => newestByName.get(d.name) === d).map((d) => ({ definitionId: d.id, name: d.name, unit: d.unit })),
-    totals,
-    previousTotals,
-  );
+  const cards = metricCards(cardSources(definitions), totals, previousTotals);
   // The cards are this call's own objects: each takes its change in place (a spread of the card and one
   // more field cost ~1.5 µs a card on Node 20, decision 036).
   const metrics = cards.map((card) =>
