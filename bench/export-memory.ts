@@ -11,6 +11,8 @@ export interface ExportRun {
   bytes: number;
   rows: number;
   status: number;
+  /** The server's largest resident set while this download ran (MB). */
+  rssPeakMb: number;
 }
 
 export interface ExportMemory {
@@ -28,7 +30,7 @@ export function residentMb(pid: number): number {
   return Number(/(\d+)/.exec(line ?? "")?.[1] ?? Number.NaN) / 1024;
 }
 
-function download(baseUrl: string, path: string, token: string): Promise<ExportRun> {
+function download(baseUrl: string, path: string, token: string): Promise<Omit<ExportRun, "rssPeakMb">> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = http.get(new URL(path, baseUrl), { headers: { authorization: `Bearer ${token}` } }, (response) => {
@@ -57,16 +59,21 @@ export async function timeExports(
   // Let the start-up's garbage settle before the baseline is read.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const rssBeforeMb = residentMb(serverPid);
-  let rssPeakMb = rssBeforeMb;
+  let runPeakMb = rssBeforeMb;
   const sampler = setInterval(() => {
-    rssPeakMb = Math.max(rssPeakMb, residentMb(serverPid));
+    runPeakMb = Math.max(runPeakMb, residentMb(serverPid));
   }, 20);
   const runs: ExportRun[] = [];
   try {
-    for (let i = 0; i < times; i++) runs.push(await download(baseUrl, path, token));
+    for (let i = 0; i < times; i++) {
+      runPeakMb = residentMb(serverPid);
+      const run = await download(baseUrl, path, token);
+      runs.push({ ...run, rssPeakMb: Math.max(runPeakMb, residentMb(serverPid)) });
+    }
   } finally {
     clearInterval(sampler);
   }
   await new Promise((resolve) => setTimeout(resolve, 1000));
+  const rssPeakMb = Math.max(rssBeforeMb, ...runs.map((r) => r.rssPeakMb));
   return { runs, rssBeforeMb, rssPeakMb, rssAfterMb: residentMb(serverPid) };
 }
