@@ -15,7 +15,7 @@ import { listClients } from "../apps/server/src/services/clients/clients-reads";
 import { listExpenses } from "../apps/server/src/services/finance/expenses";
 import { listMileage } from "../apps/server/src/services/finance/mileage";
 import { listRevenue } from "../apps/server/src/services/finance/revenue";
-import { financeSummaryFor } from "../apps/server/src/services/finance/summary";
+import { financeSummaryCacheKey, financeSummaryFor } from "../apps/server/src/services/finance/summary";
 import { buildDashboard } from "../apps/server/src/services/metrics/dashboard";
 import { createDashboardCache, dashboardCacheKey } from "../apps/server/src/services/metrics/dashboard-cache";
 import { listActiveDefinitions, toKpiDefinition } from "../apps/server/src/services/metrics/kpi-definitions";
@@ -97,10 +97,17 @@ async function main() {
     return reply.type("application/json; charset=utf-8").send(json);
   });
 
-  app.get("/api/finance/summary", async (request) => {
+  app.get("/api/finance/summary", async (request, reply) => {
     const user = await signedIn(request);
     const { period } = request.query as Query;
-    return financeSummaryFor(db, user.id, { period: (period ?? "month") as FinancePeriod }, DEFAULT_TIME_ZONE);
+    const query = { period: (period ?? "month") as FinancePeriod };
+    const key = financeSummaryCacheKey(user, todayIn(DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE, query);
+    let json = cache.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(await financeSummaryFor(db, user.id, query, DEFAULT_TIME_ZONE));
+      cache.set(key, json);
+    }
+    return reply.type("application/json; charset=utf-8").send(json);
   });
 
   const ledgerPage = (request: FastifyRequest) => {

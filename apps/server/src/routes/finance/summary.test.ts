@@ -33,6 +33,40 @@ afterEach(() => {
 });
 
 describe("GET /api/finance/summary", () => {
+  test("a kept answer never outlives a change: each write to the books, by any path, is seen next", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const figures = async () => {
+      const body = (await summary(app, user, "year")).json();
+      return [body.totalRevenue, body.totalExpenses, body.businessMiles, body.categories.map((c: { name: string }) => c.name)];
+    };
+    const today = (await summary(app, user, "week")).json().to as string;
+    expect(await figures()).toEqual([0, 0, 0, []]);
+    const fuel = (await send(app, user, "GET", "/api/expense-categories")).json()[0];
+    const expense = await create(app, user, "/api/expenses", {
+      amount: 12.5,
+      description: "Gas",
+      categoryId: fuel.id,
+      date: today,
+    });
+    expect(await figures()).toEqual([0, 12.5, 0, [fuel.name]]);
+    await create(app, user, "/api/mileage", { miles: 10, purpose: "Visits", date: today });
+    expect((await figures())[2]).toBe(10);
+    await create(app, user, "/api/revenue", { amount: 300, date: today });
+    expect((await figures())[0]).toBe(300);
+
+    // Straight to the tables, as a job or a migration might: the triggers still move the version.
+    const { expenses, expenseCategories, mileageEntries } = app.db._.fullSchema;
+    await app.db.update(expenses).set({ amount: 20 }).where(eq(expenses.id, expense.id));
+    expect((await figures())[1]).toBe(20);
+    await app.db.update(expenseCategories).set({ name: "Gasoline" }).where(eq(expenseCategories.id, fuel.id));
+    expect((await figures())[3]).toEqual(["Gasoline"]);
+    await app.db.delete(mileageEntries).where(eq(mileageEntries.userId, user.id));
+    expect((await figures())[2]).toBe(0);
+    const removed = await send(app, user, "DELETE", `/api/expenses/${expense.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(await figures()).toEqual([300, 0, 0, []]);
+  });
+
   test("the period's days are the rep's: over a month end, Los Angeles is still in January, New York in February", async ({
     app,
   }) => {

@@ -1,7 +1,8 @@
-import { apiErrorSchema, financeSummaryQuerySchema, financeSummarySchema } from "@measured/core";
+import { apiErrorSchema, financeSummaryQuerySchema, financeSummarySchema, todayIn } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendCachedAnswer } from "../../lib/json-text";
 import { repTimeZone } from "../../lib/rep-time-zone";
-import { financeSummaryFor } from "../../services/finance/summary";
+import { financeSummaryCacheKey, financeSummaryFor } from "../../services/finance/summary";
 
 export const financeSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,6 +14,13 @@ export const financeSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // A period's days are the rep's (the time-zone cookie, else Los Angeles): a week is today and the 6 before.
-    async (request) => financeSummaryFor(app.db, request.userId, request.query, repTimeZone(request)),
+    // The answer is kept under the rep's data version, as the dashboard's: any write to their books moves it.
+    async (request, reply) => {
+      const timeZone = repTimeZone(request);
+      const key = financeSummaryCacheKey(request.user, todayIn(timeZone), timeZone, request.query);
+      return sendCachedAnswer(reply, app.answerCache, key, () =>
+        financeSummaryFor(app.db, request.userId, request.query, timeZone),
+      );
+    },
   );
 };

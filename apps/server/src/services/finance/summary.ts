@@ -147,3 +147,18 @@ export async function financeSummaryFor(
   const { records, categories } = await readLedgerSums(db, userId, range);
   return summaryAnswer(financeSummary(records, range), categories, period, range);
 }
+
+/**
+ * The key a summary answer is kept under in the answer cache: the rep's data version (migrations 0023 and
+ * 0025 move it on every write to revenue, expenses, trips and categories), the day it is in their zone
+ * (a period's days move at midnight) and the question.
+ */
+export function financeSummaryCacheKey(
+  user: { id: number; dataVersion: number },
+  today: string,
+  timeZone: string,
+  query: FinanceSummaryQuery,
+): string {
+  const asked = query.period ?? `${query.from ?? ""}..${query.to ?? ""}`;
+  return `finance|${user.id}|${user.dataVersion}|${today}|${timeZone}|${asked}`;
+}
