@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { funnelCounts, performanceFigures } from "./figures";
 import { LEAD_FACT_SERIES } from "./lead-facts";
-import { metricCards, metricTotal } from "./metric-parts";
+import { cardSources, metricCards, metricFigure, metricFigures, metricTotal } from "./metric-parts";
 
 const solar = [
   { definitionId: 1, name: "Doors Knocked", unit: "count" },
@@ -98,5 +98,37 @@ describe("metric totals with parts (decision 019)", () => {
     expect(card(["Knocking Appt Sets"], "Knocking Appt Sets")).toBe(5);
     expect(card(["Appointments Set"], "Appointments Set")).toBe(5);
     expect(card(["Appointments Set", "Knocking Appt Sets"], "Appointments Set")).toBe(0);
+  });
+});
+
+describe("metricFigures: what a goal on a metric counts (issue 24)", () => {
+  const totals = { "Deals Closed from Knocks": 30, "Deals Closed from Tags": 15, "Doors Knocked": 900, "Old Metric": 7 };
+
+  it("is the card's figure for every metric with a card", () => {
+    const figureOf = metricFigures(solar, totals);
+    for (const card of metricCards(solar, totals, null)) expect(figureOf(card.name), card.name).toBe(card.total);
+  });
+
+  it("a split metric inside its total's card counts as the part shows there; an untracked one, what was typed", () => {
+    const cards = metricCards(solar, totals, null);
+    const part = cards.find((c) => c.name === "Deals Closed")?.parts.find((p) => p.name === "Deals Closed from Tags");
+    expect(metricFigure(solar, totals, "Deals Closed from Tags")).toBe(part?.total);
+    expect(metricFigure(solar, totals, "Old Metric")).toBe(7);
+    expect(metricFigure(solar, totals, "Never Tracked")).toBe(0);
+  });
+});
+
+describe("cardSources", () => {
+  it("keeps one definition a name, the newest, in the order given", () => {
+    expect(
+      cardSources([
+        { id: 3, name: "Doors Knocked", unit: "count" },
+        { id: 1, name: "Hours Worked", unit: "hours" },
+        { id: 7, name: "Doors Knocked", unit: "count" },
+      ]),
+    ).toEqual([
+      { definitionId: 1, name: "Hours Worked", unit: "hours" },
+      { definitionId: 7, name: "Doors Knocked", unit: "count" },
+    ]);
   });
 });

@@ -108,17 +108,21 @@ export function cardSources(definitions: readonly { id: number; name: string; un
 }
 
 /**
- * One metric's figure as the dashboard shows it over the totals' days (typed plus what the rep's leads
- * did): its card's total, or, for a split metric folded into its total's card, the part's figure there.
- * What a goal on the metric counts (issue 24): the same function as the card, so the two never differ.
+ * Every metric's figure as the dashboard shows it over the totals' days (typed plus what the rep's leads
+ * did): each card's total, and for a split metric folded into its total's card, the part's figure there;
+ * a metric the rep no longer tracks, what was typed for it. What a goal on a metric counts (issue 24): the
+ * cards' own function, so a goal and its card never differ. Built once for many lookups.
  */
+export function metricFigures(sources: readonly MetricCardSource[], totals: MetricTotals): (name: string) => number {
+  const figures = new Map<string, number>();
+  for (const card of metricCards(sources, totals, null)) {
+    figures.set(card.name, card.total);
+    for (const part of card.parts) if (!figures.has(part.name)) figures.set(part.name, part.total);
+  }
+  return (name) => figures.get(name) ?? metricTotal(totals, name);
+}
+
+/** One metric's figure (metricFigures, for a single lookup). */
 export function metricFigure(sources: readonly MetricCardSource[], totals: MetricTotals, name: string): number {
-  const cards = metricCards(sources, totals, null);
-  const card = cards.find((c) => c.name === name);
-  if (card) return card.total;
-  const total = totalOfPart(name);
-  const part = cards.find((c) => c.name === total)?.parts.find((p) => p.name === name);
-  if (part) return part.total;
-  // A metric the rep no longer tracks: what was typed for it.
-  return metricTotal(totals, name);
+  return metricFigures(sources, totals)(name);
 }

@@ -11,7 +11,7 @@ import {
   goalPace,
   goalPeriodRange,
   goalProgress,
-  metricFigure,
+  metricFigures,
   totalsIn,
   type UpdateGoalValues,
 } from "@measured/core";
@@ -76,24 +76,40 @@ const isGoalPeriod = (period: string): period is GoalPeriod =>
   period === "daily" || period === "weekly" || period === "monthly" || period === "quarterly";
 
 /**
- * A goal with its progress today, from the rep's history: the metric's figure over the period's days so
- * far is the dashboard card's (core's metricFigure, leads included), so a goal and the card agree.
+ * The metrics' figures over given days from the rep's history, each range's built once a request: a list of
+ * goals asks for the same periods and, for daily goals' streaks, the same days again and again (250 daily
+ * goals would otherwise build 100,000 sets of cards).
  */
-export function goalWithProgress(row: GoalRow, history: RepHistory, today: string, timeZone: string): Goal {
-  const period: GoalPeriod = isGoalPeriod(row.period) ? row.period : "daily";
+export function figureBook(history: RepHistory): (startDate: string, endDate: string, name: string) => number {
   const sources = cardSources(history.definitions);
-  const figureOn = (startDate: string, endDate: string) =>
-    metricFigure(sources, totalsIn(history, { startDate, endDate }), row.metricName);
+  const byRange = new Map<string, (name: string) => number>();
+  return (startDate, endDate, name) => {
+    const key = `${startDate}..${endDate}`;
+    let figureOf = byRange.get(key);
+    if (!figureOf) {
+      figureOf = metricFigures(sources, totalsIn(history, { startDate, endDate }));
+      byRange.set(key, figureOf);
+    }
+    return figureOf(name);
+  };
+}
+
+/**
+ * A goal with its progress today, from the rep's history: the metric's figure over the period's days so
+ * far is the dashboard card's (core's metricFigures, leads included), so a goal and the card agree.
+ */
+export function goalWithProgress(row: GoalRow, figureOn: ReturnType<typeof figureBook>, today: string, timeZone: string): Goal {
+  const period: GoalPeriod = isGoalPeriod(row.period) ? row.period : "daily";
   const range = goalPeriodRange(period, today);
   // Days after today are not gone yet: the period so far.
-  const current = figureOn(range.startDate, today);
+  const current = figureOn(range.startDate, today, row.metricName);
   const target = row.targetValue;
   const progress = goalProgress(current, target);
   let streak: Goal["streak"] = null;
   if (period === "daily") {
     const since = [dateIn(timeZone, row.createdAt), addDays(today, -STREAK_DAYS)].sort().at(-1) ?? today;
     const sums = new Map<string, number>();
-    for (let day = since; day <= today; day = addDays(day, 1)) sums.set(day, figureOn(day, day));
+    for (let day = since; day <= today; day = addDays(day, 1)) sums.set(day, figureOn(day, day, row.metricName));
     streak = dailyGoalStreak(sums, target, since, today);
   }
   return {
@@ -130,7 +146,8 @@ export async function listGoals(db: Database, userId: number, context: GoalReadC
     selectGoals(db, userId).orderBy(asc(goals.id)),
     context.histories.get(db, userId, context.dataVersion),
   ]);
-  return rows.map((row) => goalWithProgress(row, history, context.today, context.timeZone));
+  const figureOn = figureBook(history);
+  return rows.map((row) => goalWithProgress(row, figureOn, context.today, context.timeZone));
 }
 
 async function goalById(db: Database, userId: number, id: number, context: GoalReadContext): Promise<Goal> {
@@ -139,7 +156,7 @@ async function goalById(db: Database, userId: number, id: number, context: GoalR
     context.histories.get(db, userId, context.dataVersion),
   ]);
   if (!row) throw notFound(GOAL_NOT_FOUND);
-  return goalWithProgress(row, history, context.today, context.timeZone);
+  return goalWithProgress(row, figureBook(history), context.today, context.timeZone);
 }
 
 /** A metric id the rep sent must be one of their active metrics (the foreign key alone takes anyone's). */
