@@ -5,7 +5,7 @@ import { expectFigures, openTab, receiptPhoto, seedEntry } from "./support/finan
 import { expect, test } from "./support/fixtures";
 import { browserToday, SOLAR_KPIS } from "./support/metrics";
 import { openQuickEntry } from "./support/quick-entry";
-import { bottomNav, expectToast } from "./support/ui";
+import { expectToast, navigateTo } from "./support/ui";
 import { createTestUser, registerViaApi } from "./support/users";
 
 /** A figure of a dashboard analytics card, by its label. */
@@ -56,7 +56,7 @@ test.describe("Finance from every screen", () => {
     // The dashboard (Today) and the Finance screen (Month) read the same books.
     await expect(cardFigure(card, "Total Expenses")).toHaveText("$50.00");
     await expect(cardFigure(card, "Net Profit")).toHaveText("$950.00");
-    await bottomNav(page).getByRole("link", { name: "Expenses" }).click();
+    await navigateTo(page, "Expenses");
     await expectFigures(page, { totalRevenue: "$1,000.00", totalExpenses: "$50.00", netProfit: "$950.00" });
     const expenses = await openTab(page, "Expenses");
     await expect(expenses.getByText("Gas")).toBeVisible();

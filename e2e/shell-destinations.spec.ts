@@ -3,7 +3,7 @@ import { APP_URL } from "./support/env";
 import { expect, type Page, test } from "./support/fixtures";
 import { useGoogleAccount } from "./support/google";
 import { SOLAR_KPIS } from "./support/metrics";
-import { bottomNav, openAccountMenu } from "./support/ui";
+import { NAV_DESTINATIONS, navigateTo, openAccountMenu } from "./support/ui";
 import { createOnboardedUser, createTestUser, registerViaApi } from "./support/users";
 
 /**
@@ -16,6 +16,7 @@ const SCREENS = [
   "/pipeline",
   "/clients",
   "/expenses",
+  "/goals",
   "/settings",
   "/theme-settings",
   "/customize-metrics",
@@ -49,10 +50,10 @@ test("no navigation item, account-menu item or link in a screen leads to the not
   // Every navigation item and account-menu item, clicked as a rep would.
   await page.goto("/");
   await expectScreen(page, "dashboard");
-  const navNames = await bottomNav(page).getByRole("link").allTextContents();
-  expect(navNames).toEqual(["Dashboard", "Daily Input", "Pipeline", "Leads", "Expenses"]);
+  // On a phone the last ones are under More (decision 061): navigateTo opens them from there.
+  const navNames = NAV_DESTINATIONS.map(([name]) => name);
   for (const name of navNames) {
-    await bottomNav(page).getByRole("link", { name, exact: true }).click();
+    await navigateTo(page, name);
     await expectScreen(page, `navigation: ${name}`);
   }
   const menuNames = (await (await openAccountMenu(page)).getByRole("menuitem").allTextContents()).filter(

@@ -14,6 +14,7 @@ const SCREENS = [
   ["/pipeline", "Pipeline"],
   ["/clients", "Leads"],
   ["/expenses", "Expenses"],
+  ["/goals", "My Goals"],
   ["/settings", "Settings"],
   ["/theme-settings", "Theme & Display"],
 ] as const;

@@ -29,6 +29,29 @@ export function bottomNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
 }
 
+/** The spec's destinations whose screens exist (decision 039), in the spec's order. */
+export const NAV_DESTINATIONS = [
+  ["Dashboard", "/"],
+  ["Daily Input", "/daily-input"],
+  ["Pipeline", "/pipeline"],
+  ["Leads", "/clients"],
+  ["Expenses", "/expenses"],
+  ["Goals", "/goals"],
+] as const;
+/** Below 640 px the bar holds the first four and More, a menu of the rest (decision 061). */
+export const PHONE_BAR_NAMES = NAV_DESTINATIONS.slice(0, 4).map(([name]) => name);
+export const MORE_NAMES = NAV_DESTINATIONS.slice(4).map(([name]) => name);
+
+/** Opens a destination as a rep would: its item in the bar or sidebar, else from the bar's More menu. */
+export async function navigateTo(page: Page, name: string) {
+  const link = bottomNav(page).getByRole("link", { name, exact: true });
+  const more = bottomNav(page).getByRole("button", { name: "More", exact: true });
+  await expect(link.or(more).first()).toBeVisible();
+  if (await link.isVisible()) return link.click();
+  await more.click();
+  await page.getByRole("menu").getByRole("menuitem", { name, exact: true }).click();
+}
+
 export async function openAccountMenu(page: Page) {
   await page.getByRole("button", { name: "Account menu" }).click();
   const menu = page.getByRole("menu");

@@ -34,6 +34,7 @@ const budgets = [
   { name: "leads", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/clients.tsx"] },
   { name: "pipeline", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/pipeline.tsx"] },
   { name: "finance", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/expenses.tsx"] },
+  { name: "goals", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/goals.tsx"] },
 ];
 
 let failed = false;

@@ -84,6 +84,8 @@ describe("the dashboard rendered on the server", () => {
         ),
         followUpsDue: await api("/api/clients/follow-ups-due"),
       },
+      // Its goals strip (issue 24).
+      goals: await api("/api/goals"),
     });
     const dashboard = (await api("/api/dashboard?period=today&timeZone=America/Chicago")) as { metrics: unknown[] };
     expect(res.body).toContain(`${dashboard.metrics.length} metrics</main>`);

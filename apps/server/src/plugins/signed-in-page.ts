@@ -25,6 +25,7 @@ interface SignedInState {
   preferences: unknown;
   dashboard?: unknown;
   today?: unknown;
+  goals?: unknown;
   pipeline?: unknown;
   leads?: unknown;
 }
@@ -84,17 +85,19 @@ async function pageAnswers(app: FastifyInstance, request: FastifyRequest, pathna
     const nextCursor = typeof next === "string" ? JSON.stringify(next) : "null";
     return `"leads":{"page":${page.body},"nextCursor":${nextCursor},"summary":${summary},"followUpsDue":${followUpsDue}}`;
   }
-  // The dashboard's Today (decision 044): the day's appointments and the follow-ups due, as the page asks
+  // The dashboard's Today (decision 044): the day's appointments and the follow-ups due, as the page asks, and its goals strip
   // (apps/web/src/components/appointments/api/get-day-appointments.ts, the same window and limit).
   const date = todayIn(zone);
   const day = new URLSearchParams({ ...dayWindow(date, zone), limit: String(DAY_APPOINTMENTS_LIMIT) });
-  const [dashboard, appointments, followUpsDue] = await Promise.all([
+  const [dashboard, appointments, followUpsDue, goals] = await Promise.all([
     answer(app, request, `/api/dashboard?${new URLSearchParams({ period: "today", timeZone: zone })}`),
     answer(app, request, `/api/appointments?${day}`),
     answer(app, request, "/api/clients/follow-ups-due"),
+    answer(app, request, "/api/goals"),
   ]);
-  if (!dashboard || !appointments || !followUpsDue) return null;
-  return `"dashboard":${dashboard},"today":{"date":${JSON.stringify(date)},"appointments":${appointments},"followUpsDue":${followUpsDue}}`;
+  if (!dashboard || !appointments || !followUpsDue || !goals) return null;
+  const today = `{"date":${JSON.stringify(date)},"appointments":${appointments},"followUpsDue":${followUpsDue}}`;
+  return `"dashboard":${dashboard},"today":${today},"goals":${goals}`;
 }
 
 /**

@@ -26,6 +26,7 @@ const ThemeSettingsRoute = lazy(() => import("./routes/app/theme-settings"));
 const ClientsRoute = lazy(loadClients);
 const PipelineRoute = lazy(loadPipeline);
 const ExpensesRoute = lazy(loadExpenses);
+const GoalsRoute = lazy(() => import("./routes/app/goals"));
 
 /** The app's screens other than "/" (the landing page when signed out). */
 const SIGNED_IN_SCREENS = [...SCREENS_BUILT].filter((path) => path !== paths.landing);
@@ -72,11 +73,12 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
         <Route path={paths.clients} component={ClientsRoute} />
         <Route path={paths.pipeline} component={PipelineRoute} />
         <Route path={paths.expenses} component={ExpensesRoute} />
+        <Route path={paths.goals} component={GoalsRoute} />
         {/* Signed in, the sign-in page (opened again, or reached with Back) is the dashboard (issue 10, finding 5). */}
         <Route path={paths.signIn}>
           <Redirect to={paths.dashboard} replace />
         </Route>
-        {/* The other screens (goals, teams, ...) arrive in later issues, each with its path in
+        {/* The other screens (teams, profile, privacy) arrive in later issues, each with its path in
             SCREENS_BUILT (config/paths.ts); until then they are not found and nothing links to them. */}
         <Route component={AppNotFoundRoute} />
       </Switch>

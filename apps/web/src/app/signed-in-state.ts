@@ -1,4 +1,13 @@
-import type { Appointment, Client, ClientsSummary, Dashboard, PipelineAnswer, PublicUser, UserPreferences } from "@measured/core";
+import type {
+  Appointment,
+  Client,
+  ClientsSummary,
+  Dashboard,
+  Goal,
+  PipelineAnswer,
+  PublicUser,
+  UserPreferences,
+} from "@measured/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { dayAppointmentsKey, earliestFirst } from "@/components/appointments/api/day-appointments-key";
 import { dashboardQueryKey } from "@/features/metrics/api/dashboard-params";
@@ -20,6 +29,8 @@ export interface SignedInState {
   dashboard?: Dashboard;
   /** The dashboard's Today (decision 044): the day it was rendered for, its appointments and the follow-ups due. */
   today?: { date: string; appointments: Appointment[]; followUpsDue: Client[] };
+  /** The dashboard's goals strip: GET /api/goals. */
+  goals?: Goal[];
   pipeline?: PipelineAnswer;
   leads?: { page: Client[]; nextCursor: string | null; summary: ClientsSummary; followUpsDue: Client[] };
 }
@@ -38,6 +49,7 @@ export function seedSignedInState(queryClient: QueryClient, state: SignedInState
     queryClient.setQueryData(dayAppointmentsKey(date, state.timeZone), earliestFirst(appointments));
     queryClient.setQueryData(clientKeys.followUpsDue, followUpsDue);
   }
+  if (state.goals) queryClient.setQueryData(metricKeys.goals, state.goals);
   if (state.pipeline) queryClient.setQueryData(crmKeys.pipeline, state.pipeline);
   if (state.leads) {
     const { page, nextCursor, summary, followUpsDue } = state.leads;

@@ -29,8 +29,8 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /**
  * The signed-in screens that exist (decision 039). A navigation item, menu item or card link shows
  * only when its destination is here, so none leads to the not-found page; the issue that builds a
- * screen adds its path here together with its route in app/router.tsx. Not yet: Teams, Goals,
- * Profile, Privacy & Security.
+ * screen adds its path here together with its route in app/router.tsx. Not yet: Teams, Profile,
+ * Privacy & Security.
  */
 export const SCREENS_BUILT: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.dashboard,
@@ -39,6 +39,7 @@ export const SCREENS_BUILT: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.pipeline,
   paths.clients,
   paths.expenses,
+  paths.goals,
   paths.settings,
   paths.customizeMetrics,
   paths.changeIndustry,

@@ -15,7 +15,7 @@ export const NO_LEAD_FILTERS = { q: "", status: "" } as const;
 
 /**
  * After a lead is saved or deleted: the leads, and every screen that counts them (the pipeline's
- * stages and appointments, the dashboard's "clients flagged signed").
+ * stages and appointments, the dashboard's "clients flagged signed", the goals on those figures).
  */
 export function invalidateLeadQueries(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
@@ -23,5 +23,6 @@ export function invalidateLeadQueries(queryClient: QueryClient): Promise<unknown
     queryClient.invalidateQueries({ queryKey: ["/api/appointments"] }),
     queryClient.invalidateQueries({ queryKey: ["/api/pipeline"] }),
     queryClient.invalidateQueries({ queryKey: metricKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: metricKeys.goals }),
   ]);
 }

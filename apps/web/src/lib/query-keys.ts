@@ -11,6 +11,8 @@ export const metricKeys = {
   kpiEntries: ["/api/kpi-entries"] as const,
   kpiDefinitions: ["/api/kpi-definitions"] as const,
   preferences: ["/api/user/preferences"] as const,
+  /** A goal's progress is its metric's figure: every save that moves a figure refreshes the goals. */
+  goals: ["/api/goals"] as const,
 };
 
 /** Spec section 7, "After saves": refresh the dashboard, the entries and the definitions. */
@@ -19,6 +21,7 @@ export function invalidateMetricQueries(queryClient: QueryClient): Promise<unkno
     queryClient.invalidateQueries({ queryKey: metricKeys.dashboard }),
     queryClient.invalidateQueries({ queryKey: metricKeys.kpiEntries }),
     queryClient.invalidateQueries({ queryKey: metricKeys.kpiDefinitions }),
+    queryClient.invalidateQueries({ queryKey: metricKeys.goals }),
   ]);
 }
 
@@ -45,5 +48,6 @@ export function invalidateCrmQueries(queryClient: QueryClient): Promise<unknown>
     queryClient.invalidateQueries({ queryKey: crmKeys.appointments }),
     queryClient.invalidateQueries({ queryKey: crmKeys.pipeline }),
     queryClient.invalidateQueries({ queryKey: metricKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: metricKeys.goals }),
   ]);
 }

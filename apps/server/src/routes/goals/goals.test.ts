@@ -107,6 +107,36 @@ describe("POST /api/goals", () => {
     expect(res.json().message).toBe(QUOTAS.goals.message);
     expect((await storedGoals(app, user)).length).toBe(QUOTAS.goals.max);
   });
+
+  test("parallel creates three short of the quota: three are 201, the rest 409, and the rep ends at the quota", async ({
+    app,
+  }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const doors = await metricId(app, user, "Doors Knocked");
+    await app.db.execute(sql`
+      INSERT INTO goals (user_id, kpi_definition_id, target_value, period)
+      SELECT ${user.id}, ${doors}, 10, 'daily' FROM generate_series(1, ${QUOTAS.goals.max - 3})`);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send(app, user, "POST", URL, { kpiDefinitionId: doors, targetValue: i + 1, targetPeriod: "weekly" }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
+    expect((await storedGoals(app, user)).length).toBe(QUOTAS.goals.max);
+  });
+
+  test("the same Idempotency-Key sent twice creates one goal and answers both with it", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const doors = await metricId(app, user, "Doors Knocked");
+    const body = { kpiDefinitionId: doors, targetValue: 40, targetPeriod: "weekly" };
+    const first = await send(app, user, "POST", URL, body, { "idempotency-key": "goal-retry-1" });
+    const again = await send(app, user, "POST", URL, body, { "idempotency-key": "goal-retry-1" });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json().id).toBe(first.json().id);
+    expect(await storedGoals(app, user)).toHaveLength(1);
+  });
 });
 
 describe("progress", () => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repTimeZone } from "../../lib/rep-time-zone";
+import { idempotent } from "../../plugins/idempotency";
 import { createGoal, deleteGoal, type GoalReadContext, listGoals, updateGoal } from "../../services/goals/goals";
 
 /** Spec section 7, Goals. Progress is counted in the rep's days (the time-zone cookie, else Los Angeles). */
@@ -28,7 +29,9 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { quota: "goals" },
       schema: { body: createGoalSchema, response: { 201: goalSchema, "4xx": apiErrorSchema } },
     },
-    async (request, reply) => reply.code(201).send(await createGoal(app.db, request.userId, request.body, context(request))),
+    // With an Idempotency-Key a retried New Goal (a double tap, a lost answer) creates one goal.
+    async (request, reply) =>
+      idempotent(request, reply, 201, (db) => createGoal(db, request.userId, request.body, context(request))),
   );
 
   app.patch(

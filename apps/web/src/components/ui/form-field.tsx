@@ -47,18 +47,22 @@ export function PhoneField({ label = "Phone", ...props }: PresetFieldProps) {
 interface SelectFieldProps extends ComponentProps<"select"> {
   label: string;
   options: readonly { value: string; label: string }[];
+  /** The validation message shown under the select, if any. */
+  error?: string;
 }
 
 /** A labelled native select: the phone's own picker, large enough for a thumb. */
-export function SelectField({ label, options, id, ...props }: SelectFieldProps) {
+export function SelectField({ label, options, id, error, ...props }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
+  const errorId = `${selectId}-error`;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={selectId}>{label}</Label>
       <select
         id={selectId}
         className="min-h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1"
+        {...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
         {...props}
       >
         {options.map((o) => (
@@ -67,6 +71,11 @@ export function SelectField({ label, options, id, ...props }: SelectFieldProps) 
           </option>
         ))}
       </select>
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { createExpenseSchema, createMileageSchema, createRevenueSchema, MILES_REQUIRED, PURPOSE_REQUIRED } from "@measured/core";
 import { describe, expect, it } from "vitest";
+import { changedFields, checkBody, pickServerMessages } from "@/lib/form-check";
 import { expenseBody, expenseFormValues } from "./expense-form";
-import { changedFields, checkBody, pickServerMessages } from "./form-check";
 import { mileageBody, mileageFormValues, ratePlaceholder } from "./mileage-form";
 import { revenueBody, revenueFormValues } from "./revenue-form";
 

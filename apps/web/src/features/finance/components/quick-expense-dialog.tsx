@@ -11,6 +11,7 @@ import { useId, useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
+import type { FieldMessages } from "@/lib/form-check";
 import { formatUsdShort } from "@/lib/money-text";
 import { browserToday } from "@/lib/time-zone";
 import { useExpenseCategories } from "../api/get-expense-categories";
@@ -19,7 +20,6 @@ import { AmountField } from "./amount-field";
 import { CategorySelect } from "./category-select";
 import { EntryDialog } from "./entry-dialog";
 import { EXPENSE_FIELDS, expenseCreatedToast } from "./expense-form";
-import type { FieldMessages } from "./form-check";
 import { KindChoice } from "./kind-choice";
 import {
   EMPTY_QUICK_EXPENSE,

@@ -3,10 +3,10 @@ import { useState } from "react";
 import type { z } from "zod";
 import { toast } from "@/components/ui/use-toast";
 import { serverFieldErrors } from "@/lib/api-client";
+import { changedFields, checkBody, type FieldMessages, pickServerMessages } from "@/lib/form-check";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
 import type { LedgerKind } from "../api/finance-keys";
 import { useSaveLedgerEntry } from "../api/save-ledger-entry";
-import { changedFields, checkBody, type FieldMessages, pickServerMessages } from "../components/form-check";
 import { EDIT_FAILED, EDIT_SAVED } from "../components/ledger-text";
 
 interface EntrySaveOptions<B extends Record<string, unknown>> {

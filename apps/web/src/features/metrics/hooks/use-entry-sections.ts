@@ -1,6 +1,6 @@
 import { type EntryField, type EntrySection, entrySections, orderMetrics } from "@measured/core";
 import { useMemo } from "react";
-import { useKpiDefinitions } from "../api/get-kpi-definitions";
+import { useKpiDefinitions } from "@/components/metrics/api/get-kpi-definitions";
 import { usePreferences } from "../api/get-preferences";
 
 const NO_DAY_VALUES: Readonly<Record<string, number>> = {};

@@ -1,15 +1,8 @@
 import type { PublicUser } from "@measured/core";
 import { LogOut, type LucideIcon, Palette, Repeat, Settings, ShieldCheck, UserRound } from "lucide-react";
-import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DeferredMenu } from "@/components/ui/deferred-menu";
+import type { MenuEntry } from "@/components/ui/menu-entries";
 import { type AppPath, builtOnly, paths } from "@/config/paths";
 import { useLogout } from "../api/logout";
 
@@ -50,12 +43,37 @@ function Avatar({ user }: { user: PublicUser }) {
 export function AccountMenu({ user, variant = "icon" }: { user: PublicUser; variant?: "icon" | "sidebar" }) {
   const logout = useLogout();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  const entries: MenuEntry[] = [
+    {
+      kind: "label",
+      key: "who",
+      content: (
+        <>
+          {fullName ? <span className="block truncate font-semibold">{fullName}</span> : null}
+          <span className="block truncate text-muted-foreground">{user.email}</span>
+        </>
+      ),
+    },
+    { kind: "separator", key: "links" },
+    ...MENU_LINKS.map(({ href, label, icon }): MenuEntry => ({ kind: "link", key: href, href, label, icon })),
+    { kind: "separator", key: "out" },
+    {
+      kind: "action",
+      key: "logout",
+      label: logout.isPending ? "Logging out…" : "Log out",
+      icon: LogOut,
+      disabled: logout.isPending,
+      keepOpen: true,
+      onSelect: () => logout.mutate(),
+    },
+  ];
   return (
-    // Not modal: a modal menu marks the rest of the page aria-hidden while its links and
-    // buttons stay focusable (axe aria-hidden-focus). Escape, Tab and an outside click still close it.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        {variant === "sidebar" ? (
+    <DeferredMenu
+      entries={entries}
+      align={variant === "sidebar" ? "start" : "end"}
+      side={variant === "sidebar" ? "top" : "bottom"}
+      trigger={
+        variant === "sidebar" ? (
           // Named by what it shows, then what it is: a label that hid the visible name and address
           // would not be the name a voice-control user says (axe label-content-name-mismatch).
           <Button variant="ghost" className="h-auto w-full justify-start gap-3 px-2 py-1.5 text-left">
@@ -70,34 +88,8 @@ export function AccountMenu({ user, variant = "icon" }: { user: PublicUser; vari
           <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
             <Avatar user={user} />
           </Button>
-        )}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align={variant === "sidebar" ? "start" : "end"} side={variant === "sidebar" ? "top" : "bottom"}>
-        <DropdownMenuLabel>
-          {fullName ? <span className="block truncate font-semibold">{fullName}</span> : null}
-          <span className="block truncate text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {MENU_LINKS.map(({ href, label, icon: Icon }) => (
-          <DropdownMenuItem key={href} asChild>
-            <Link href={href}>
-              <Icon aria-hidden="true" />
-              {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={logout.isPending}
-          onSelect={(event) => {
-            event.preventDefault();
-            logout.mutate();
-          }}
-        >
-          <LogOut aria-hidden="true" />
-          {logout.isPending ? "Logging out…" : "Log out"}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        )
+      }
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { FigurePeriodContext } from "@/components/figure-records/figure-period";
 import { PageHeader } from "@/components/layout/page";
 import { EmptyState } from "@/components/layout/page-state";
+import { useKpiDefinitions } from "@/components/metrics/api/get-kpi-definitions";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
@@ -11,7 +12,6 @@ import { formatPickerDate } from "@/lib/format";
 import { useTimeZone } from "@/lib/time-zone";
 import type { DashboardParams } from "../../api/dashboard-params";
 import { useDashboard } from "../../api/get-dashboard";
-import { useKpiDefinitions } from "../../api/get-kpi-definitions";
 import { usePreferences } from "../../api/get-preferences";
 import { MetricsLoadState } from "../metrics-load-state";
 import { AppointmentEfficiency, ProductivityMetrics } from "./analytics-cards";
@@ -31,6 +31,7 @@ import { TrendChart } from "./trend-chart";
 // The ledger's schema and money formatting load only for a rep who shows Revenue Tracking.
 const RevenueTracking = lazy(() => import("./revenue-tracking").then((m) => ({ default: m.RevenueTracking })));
 const TodaySection = lazy(() => import("./today-section").then((m) => ({ default: m.TodaySection })));
+const GoalsStrip = lazy(() => import("./goals-strip").then((m) => ({ default: m.GoalsStrip })));
 
 function rangeLabel({ period, range }: Pick<Dashboard, "period" | "range">): string {
   if (period === "all") return "All time";
@@ -272,6 +273,7 @@ const Today = memo(function Today({ timeZone }: { timeZone: string }) {
       }
     >
       <TodaySection timeZone={timeZone} />
+      <GoalsStrip />
     </Suspense>
   );
 });

@@ -2,8 +2,8 @@ import { type Period, todayIn } from "@measured/core";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { DeferredMenu } from "@/components/ui/deferred-menu";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
@@ -128,8 +128,14 @@ export function PeriodPicker({ period, customRange, onPeriod, onCustom }: Period
             <span className="hidden sm:inline">{label}</span>
           </button>
         ))}
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <DeferredMenu
+          align="end"
+          className="min-w-40"
+          entries={[
+            { kind: "action", key: "all", label: "All Time", onSelect: () => onPeriod("all") },
+            { kind: "action", key: "custom", label: "Custom", onSelect: () => setCustomOpen(true) },
+          ]}
+          trigger={
             <button
               type="button"
               aria-pressed={inMore}
@@ -141,12 +147,8 @@ export function PeriodPicker({ period, customRange, onPeriod, onCustom }: Period
               <span className="hidden sm:inline">{inMore ? PERIOD_LABELS[period] : "More"}</span>
               <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
             </button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="min-w-40">
-            <DropdownMenuItem onSelect={() => onPeriod("all")}>All Time</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setCustomOpen(true)}>Custom</DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          }
+        />
       </fieldset>
       {customOpen ? (
         <CustomRangeDialog open={customOpen} onOpenChange={setCustomOpen} customRange={customRange} onCustom={onCustom} />

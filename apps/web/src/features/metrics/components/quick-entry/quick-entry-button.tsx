@@ -1,8 +1,9 @@
 import { ChartColumnIncreasing, Plus, UserPlus } from "lucide-react";
 import { type ComponentType, type ReactNode, type SVGProps, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { DeferredMenu } from "@/components/ui/deferred-menu";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import type { MenuEntry } from "@/components/ui/menu-entries";
 import { QuickEntrySheet } from "./quick-entry-sheet";
 
 /** A quick entry of another feature that brings its own dialog (Quick Expense, Log Mileage). */
@@ -40,37 +41,46 @@ export function QuickEntryButton({ logLead, dialogs = [] }: QuickEntryButtonProp
     setKind(null);
     requestAnimationFrame(() => trigger.current?.focus());
   };
+  // The dialog an item opens takes over focus and pointer handling at once (the menu is not modal).
+  const entries: MenuEntry[] = [
+    { kind: "action", key: "kpi", label: "Daily Stats Entry", icon: ChartColumnIncreasing, onSelect: () => setKind("kpi") },
+    ...(logLead
+      ? [
+          {
+            kind: "action",
+            key: "appointment",
+            label: "Log Lead/Appointment",
+            icon: UserPlus,
+            onSelect: () => setKind("appointment"),
+          } satisfies MenuEntry,
+        ]
+      : []),
+    ...dialogs.map(
+      (entry): MenuEntry => ({
+        kind: "action",
+        key: entry.label,
+        label: entry.label,
+        icon: entry.icon,
+        onSelect: () => setKind({ entry }),
+      }),
+    ),
+  ];
   return (
     <>
-      {/* Not modal: the dialog an item opens takes over focus and pointer handling at once. */}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
+      <DeferredMenu
+        align="end"
+        side="top"
+        className="min-w-56"
+        entries={entries}
+        trigger={
           <Button ref={trigger} size="icon" aria-label="Quick entry" className="size-14 rounded-full shadow-lg [&_svg]:size-6">
             <Plus aria-hidden="true" />
             <span data-quick-caption="" className="hidden">
               Quick entry
             </span>
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" side="top" className="min-w-56">
-          <DropdownMenuItem onSelect={() => setKind("kpi")}>
-            <ChartColumnIncreasing aria-hidden="true" />
-            Daily Stats Entry
-          </DropdownMenuItem>
-          {logLead ? (
-            <DropdownMenuItem onSelect={() => setKind("appointment")}>
-              <UserPlus aria-hidden="true" />
-              Log Lead/Appointment
-            </DropdownMenuItem>
-          ) : null}
-          {dialogs.map((entry) => (
-            <DropdownMenuItem key={entry.label} onSelect={() => setKind({ entry })}>
-              <entry.icon aria-hidden="true" />
-              {entry.label}
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+        }
+      />
       {typeof kind === "object" && kind !== null ? kind.entry.dialog(closeOwnDialog) : null}
       <Dialog open={kind === "kpi" || kind === "appointment"} onOpenChange={(open) => (open ? null : close())}>
         <DialogContent

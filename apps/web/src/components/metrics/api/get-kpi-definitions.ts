@@ -6,7 +6,7 @@ import { metricKeys } from "@/lib/query-keys";
 
 const kpiDefinitionsSchema = z.array(kpiDefinitionSchema);
 
-/** GET /api/kpi-definitions: the user's active metrics. */
+/** GET /api/kpi-definitions: the user's active metrics (the dashboard, Daily Input, Customize Metrics, leads and goals share it). */
 export function getKpiDefinitions({ signal }: { signal?: AbortSignal } = {}) {
   return apiJson("GET", "/api/kpi-definitions", kpiDefinitionsSchema, { signal });
 }
