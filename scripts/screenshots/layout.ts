@@ -47,6 +47,11 @@ export const SCREENS = [
   ["leads", "Leads (follow-ups due, insights, cards)"],
   ["leads-dialog", "Leads: Edit Lead dialog (solar flags)"],
   ["leads-delete", "Leads: delete confirmation"],
+  ["goals-empty", "Goals: none set"],
+  ["goals", "Goals (one of each colour, a daily streak)"],
+  ["goals-dialog", "Goals: Create New Goal with messages"],
+  ["dashboard-goals", "Dashboard: the goals strip under Today"],
+  ["more-menu", "The bar's More menu (phones)"],
 ] as const;
 
 export type ScreenName = (typeof SCREENS)[number][0];

@@ -449,3 +449,65 @@ test("leads: empty, list, Edit Lead dialog, delete confirmation", async ({ page 
   );
   camera.expectAllTaken();
 });
+
+test("goals: none, four colours, the dialog, the dashboard's strip, the bar's More", async ({ page }, info) => {
+  const camera = new Camera(page, info);
+  await applyTheme(page, info);
+  await registerViaApi(page.request, createTestUser("shots-goals"), {
+    industry: "solar",
+    kpis: [...INDUSTRY_TEMPLATES.solar.kpis],
+  });
+  await camera.shot("goals-empty", async () => {
+    await page.goto("/goals");
+    await expect(page.getByRole("heading", { name: "No Goals Set" })).toBeVisible();
+  });
+  const today = await browserToday(page);
+  const entries = [
+    { metricName: "Doors Knocked", value: 30, date: today },
+    { metricName: "Knocking Appt Sets", value: 3, date: today },
+  ];
+  expect((await page.request.post("/api/kpi-entries/bulk", { data: { entries } })).ok()).toBe(true);
+  const definitions = (await (await page.request.get("/api/kpi-definitions")).json()) as { id: number; name: string }[];
+  const id = (name: string) => definitions.find((d) => d.name === name)?.id;
+  const goals = [
+    { kpiDefinitionId: id("Doors Knocked"), targetValue: 30, targetPeriod: "daily", description: "Thirty a day, every day" },
+    { kpiDefinitionId: id("Knocking Appt Sets"), targetValue: 20, targetPeriod: "weekly" },
+    { kpiDefinitionId: id("Doors Knocked"), targetValue: 40, targetPeriod: "monthly", description: "Elm and Birch streets" },
+    { kpiDefinitionId: id("Deals Closed"), targetValue: 12, targetPeriod: "quarterly" },
+  ];
+  for (const goal of goals) expect((await page.request.post("/api/goals", { data: goal })).status()).toBe(201);
+  await camera.shot("goals", async () => {
+    await page.goto("/goals");
+    await expect(page.getByTestId("goal-card")).toHaveCount(4);
+  });
+  await camera.shot(
+    "goals-dialog",
+    async () => {
+      await page.goto("/goals");
+      await page.getByRole("button", { name: "New Goal" }).click();
+      await page.getByRole("dialog", { name: "Create New Goal" }).getByRole("button", { name: "Create Goal" }).click();
+      await expect(page.getByText("Please select a metric")).toBeVisible();
+    },
+    { firstScreen: true },
+  );
+  await camera.shot(
+    "dashboard-goals",
+    async () => {
+      await openDashboard(page);
+      await page.getByRole("list", { name: "Goal progress" }).scrollIntoViewIfNeeded();
+    },
+    { firstScreen: true },
+  );
+  if ((page.viewportSize()?.width ?? 0) < 640) {
+    await camera.shot(
+      "more-menu",
+      async () => {
+        await page.goto("/goals");
+        await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "More", exact: true }).click();
+        await expect(page.getByRole("menu")).toBeVisible();
+      },
+      { firstScreen: true },
+    );
+  }
+  camera.expectAllTaken();
+});

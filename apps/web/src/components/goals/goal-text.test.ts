@@ -15,18 +15,23 @@ describe("goal text", () => {
     expect(goalAmountText({ current: 6.5, targetValue: 8, unit: "hours" })).toBe("6.5 h of 8 h");
   });
 
-  it("the pace says what a day it takes, rounded up so following it finishes the goal", () => {
-    expect(goalPaceText({ pace: pace("behind", 10 / 3, 3), targetPeriod: "weekly", unit: "count" })).toBe(
-      "Behind: 3.34 a day for 3 days",
+  it("the pace says what is left, in how many days, and a day's share rounded up so following it finishes", () => {
+    const goal = (status: Goal["pace"]["status"], current: number, targetValue: number, daysLeft: number) => ({
+      pace: pace(status, (targetValue - current) / daysLeft, daysLeft),
+      current,
+      targetValue,
+      unit: "count",
+    });
+    expect(goalPaceText({ ...goal("behind", 10, 20, 3), targetPeriod: "weekly" })).toBe("Behind: 10 to go in 3 days, 3.34 a day");
+    expect(goalPaceText({ ...goal("at-risk", 0, 12, 35), targetPeriod: "quarterly" })).toBe(
+      "At risk: 12 to go in 35 days, 0.35 a day",
     );
-    expect(goalPaceText({ pace: pace("on-track", 5, 1), targetPeriod: "monthly", unit: "count" })).toBe(
-      "On track: 5 a day for 1 day",
+    expect(goalPaceText({ ...goal("on-track", 25, 30, 1), targetPeriod: "monthly" })).toBe("5 to go today");
+    expect(goalPaceText({ ...goal("on-track", 3, 10, 1), targetPeriod: "daily" })).toBe("7 to go today");
+    expect(goalPaceText({ ...goal("met", 12, 10, 2), targetPeriod: "weekly" })).toBe("Goal met");
+    expect(goalPaceText({ ...goal("behind", 2, 8, 2), targetPeriod: "weekly", unit: "hours" })).toBe(
+      "Behind: 6 h to go in 2 days, 3 h a day",
     );
-    expect(goalPaceText({ pace: pace("at-risk", 20, 10), targetPeriod: "quarterly", unit: "count" })).toBe(
-      "At risk: 20 a day for 10 days",
-    );
-    expect(goalPaceText({ pace: pace("on-track", 7, 1), targetPeriod: "daily", unit: "count" })).toBe("7 to go today");
-    expect(goalPaceText({ pace: pace("met", 0, 2), targetPeriod: "weekly", unit: "count" })).toBe("Goal met");
   });
 
   it("a streak shows once a day was met", () => {

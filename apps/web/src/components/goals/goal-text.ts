@@ -28,16 +28,18 @@ export const goalPercentText = (goal: Pick<Goal, "progress">) => goalProgressTex
 const dayWord = (days: number) => (days === 1 ? "day" : "days");
 
 /**
- * Beyond the spec, the pace in a sentence (issue 24): met, or what each day left must add. A daily goal has
- * one day, so it says what is left today.
+ * Beyond the spec, the pace in a sentence (issue 24): met, or what is left and in how many days, with what a
+ * day takes once more than one is left ("Behind: 10 to go in 4 days, 2.5 a day"). A day's share is rounded
+ * up to the hundredth, so following it finishes the goal.
  */
-export function goalPaceText(goal: Pick<Goal, "pace" | "targetPeriod" | "unit">): string {
+export function goalPaceText(goal: Pick<Goal, "pace" | "targetPeriod" | "unit" | "current" | "targetValue">): string {
   const { status, daysLeft, perDayToFinish } = goal.pace;
   if (status === "met") return "Goal met";
-  const need = formatMetricValue(Math.ceil(perDayToFinish * 100) / 100, goal.unit);
-  if (goal.targetPeriod === "daily") return `${need} to go today`;
+  const left = formatMetricValue(Math.max(0, goal.targetValue - goal.current), goal.unit);
+  if (goal.targetPeriod === "daily" || daysLeft <= 1) return `${left} to go today`;
   const verdict = status === "on-track" ? "On track" : status === "behind" ? "Behind" : "At risk";
-  return `${verdict}: ${need} a day for ${daysLeft} ${dayWord(daysLeft)}`;
+  const perDay = formatMetricValue(Math.ceil(perDayToFinish * 100) / 100, goal.unit);
+  return `${verdict}: ${left} to go in ${daysLeft} ${dayWord(daysLeft)}, ${perDay} a day`;
 }
 
 /** A daily goal's streak: "3-day streak · best 7", "Best streak: 4 days" once broken, or null before any day met. */

@@ -52,7 +52,11 @@ function EntryView({ entry }: { entry: MenuEntry }) {
     case "link":
       return (
         <DropdownMenuItem asChild>
-          <Link href={entry.href} aria-current={entry.current ? "page" : undefined}>
+          <Link
+            href={entry.href}
+            aria-current={entry.current ? "page" : undefined}
+            className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+          >
             {entry.icon ? <entry.icon aria-hidden="true" /> : null}
             {entry.label}
           </Link>
