@@ -147,6 +147,8 @@ function callOf(kind: CapacityCallKind, user: CapacityUser, job: CapacityJob): C
           : `/api/finance/summary?from=${job.today.slice(0, 8)}01&to=${job.today}`;
       return { method: "GET", path };
     }
+    case "goals-list":
+      return { method: "GET", path: "/api/goals" };
     case "ledger-page": {
       const list = pick(["expenses", "mileage", "revenue"] as const) ?? "expenses";
       return { method: "GET", path: `/api/${list}?from=${addDays(job.today, -29)}&to=${job.today}&limit=25` };

@@ -57,6 +57,7 @@ export const REP_MIX: Record<CapacityCallKind, { perMinute: number; call: string
   "ledger-page": { perMinute: 0.1, call: "GET /api/expenses|mileage|revenue?from=&to=&limit=25 (Finance's lists)" },
   "expense-add": { perMinute: 0.02, call: "POST /api/expenses (quick expense, Idempotency-Key)" },
   "trip-log": { perMinute: 0.01, call: "POST /api/mileage (a trip ended or typed, Idempotency-Key)" },
+  "goals-list": { perMinute: 0.1, call: "GET /api/goals (Goals, and the dashboard's strip after a save)" },
 };
 const ratesPerMinute = Object.fromEntries(Object.entries(REP_MIX).map(([k, v]) => [k, v.perMinute])) as Record<
   CapacityCallKind,
@@ -268,7 +269,7 @@ async function capacityOf(engine: Engine, options: Options): Promise<EngineResul
   const where = engine === "postgres" ? `DATABASE_URL=${dbEnv.DATABASE_URL}` : `DATA_DIR=${dir}`;
   const seedArgs = ["--users", String(options.users), "--days", String(options.days), "--email-prefix", "cap"];
   seedArgs.push("--lead-users", String(options.users), "--leads", String(options.leads));
-  seedArgs.push("--finance-users", String(options.users));
+  seedArgs.push("--finance-users", String(options.users), "--goals", "20");
   say(`seed:   ${where} node --import tsx packages/db/src/seed.ts ${seedArgs.join(" ")}`);
   const made = await seed(seedEnv, seedArgs);
   say(`        ${made.made} (${made.seconds.toFixed(1)} s including start-up)`);

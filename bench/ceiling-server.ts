@@ -15,6 +15,7 @@ import { listClients } from "../apps/server/src/services/clients/clients-reads";
 import { listExpenses } from "../apps/server/src/services/finance/expenses";
 import { listMileage } from "../apps/server/src/services/finance/mileage";
 import { listRevenue } from "../apps/server/src/services/finance/revenue";
+import { listGoals } from "../apps/server/src/services/goals/goals";
 import { financeSummaryCacheKey, financeSummaryFor } from "../apps/server/src/services/finance/summary";
 import { buildDashboard } from "../apps/server/src/services/metrics/dashboard";
 import { createDashboardCache, dashboardCacheKey } from "../apps/server/src/services/metrics/dashboard-cache";
@@ -125,6 +126,16 @@ async function main() {
   app.get("/api/revenue", async (request) => {
     const user = await signedIn(request);
     return (await listRevenue(db, user.id, ledgerPage(request))).revenue;
+  });
+
+  app.get("/api/goals", async (request) => {
+    const user = await signedIn(request);
+    return listGoals(db, user.id, {
+      histories,
+      dataVersion: user.dataVersion,
+      today: todayIn(DEFAULT_TIME_ZONE),
+      timeZone: DEFAULT_TIME_ZONE,
+    });
   });
 
   app.get("/healthz", async () => ({ status: "ok" }));

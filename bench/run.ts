@@ -126,6 +126,8 @@ async function load<T extends LoadResult | SequentialResult>(job: LoadJob | Sequ
 }
 
 const TZ = encodeURIComponent(DEFAULT_TIME_ZONE);
+/** Each seeded rep's goals (issue 24: the goals list of a rep with 20 goals). */
+const BENCH_GOALS = 20;
 const ENDPOINTS: Endpoint[] = [
   { kind: "auth-user", label: "GET /api/auth/user (sign-in check)", method: "GET", path: "/api/auth/user" },
   {
@@ -181,6 +183,7 @@ const ENDPOINTS: Endpoint[] = [
       path: `/api/${list}`,
     }),
   ),
+  { kind: "goals", label: "GET /api/goals (20 goals with progress, pace and streaks)", method: "GET", path: "/api/goals" },
 ];
 
 interface LoadRow {
@@ -331,6 +334,8 @@ async function benchEngine(engine: Engine, options: Options, rows: Rows) {
   if (leadUsers > 0 && options.leads > 0) seedArgs.push("--lead-users", String(leadUsers), "--leads", String(options.leads));
   // Every rep keeps a ledger: ~3 expenses a day, a trip most days, revenue twice a week (issue 23).
   seedArgs.push("--finance-users", String(userCount));
+  // And sets goals: 20 each, the four periods in turn, five of them daily with a streak (issue 24).
+  seedArgs.push("--goals", String(BENCH_GOALS));
   say(`seed:   ${where} node --import tsx packages/db/src/seed.ts ${seedArgs.join(" ")}`);
   const main = await seed(seedEnv, seedArgs);
   say(`        ${main.made} (${main.seconds.toFixed(1)} s including start-up)`);

@@ -22,7 +22,8 @@ export type EndpointKind =
   | "finance-year"
   | "expenses-page"
   | "mileage-page"
-  | "revenue-page";
+  | "revenue-page"
+  | "goals";
 
 export interface Endpoint {
   kind: EndpointKind;
@@ -96,7 +97,8 @@ export type CapacityCallKind =
   | "finance-summary"
   | "ledger-page"
   | "expense-add"
-  | "trip-log";
+  | "trip-log"
+  | "goals-list";
 
 /** A signed-in rep of the capacity run: its token, industry position, some lead ids and appointment ids. */
 export interface CapacityUser {

@@ -107,6 +107,20 @@ describe("demo seed", () => {
     for (const a of appointments) expect(owner.get(a.clientId)).toBe(a.userId);
   });
 
+  it("gives every user the goals asked for, on their own active metrics, the four periods in turn", async () => {
+    const result = await seedDemoData(handle.db, { users: 2, days: 7, emailPrefix: "g", endDate: "2026-01-14", goals: 6 });
+    const goals = await handle.db.select().from(schema.goals).orderBy(schema.goals.id);
+    const definitions = await handle.db.select().from(schema.kpiDefinitions);
+    expect(result.goals).toBe(12);
+    expect(goals).toHaveLength(12);
+    const ownerOf = new Map(definitions.map((d) => [d.id, d.userId]));
+    for (const goal of goals) expect(ownerOf.get(goal.kpiDefinitionId)).toBe(goal.userId);
+    const users = [...new Set(goals.map((g) => g.userId))];
+    expect(users).toHaveLength(2);
+    const periods = goals.filter((g) => g.userId === users[0]).map((g) => g.period);
+    expect(periods).toEqual(["daily", "weekly", "monthly", "quarterly", "daily", "weekly"]);
+  });
+
   it("gives the first finance users their categories, three expenses a day on average, trips at their day's IRS rate and revenue", async () => {
     const result = await seedDemoData(handle.db, {
       users: 2,

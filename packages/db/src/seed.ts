@@ -2,7 +2,7 @@
  * Demo data: onboarded users with a history of daily KPI entries.
  *
  *   npm run seed -- [--users 3] [--days 90] [--email-prefix demo] [--end-date YYYY-MM-DD] [--random-seed 1]
- *                   [--lead-users 0] [--leads 0] [--finance-users 0] [--finance-scale 1]
+ *                   [--lead-users 0] [--leads 0] [--finance-users 0] [--finance-scale 1] [--goals 0]
  *
  * Writes to the database the server would use: DATABASE_URL, else PGlite under DATA_DIR (default ./data).
  * Users are `<prefix>1@measured.local` … with the password `demo-password`; users with those e-mails are
@@ -28,6 +28,7 @@ import { inArray, sql } from "drizzle-orm";
 import { type Database, openDatabase, openPostgres } from "./client";
 import * as schema from "./schema/index";
 import { seedFinance } from "./seed-finance";
+import { seedGoals } from "./seed-goals";
 import { seedLeads } from "./seed-leads";
 
 export const DEMO_PASSWORD = "demo-password";
@@ -48,6 +49,8 @@ export interface SeedOptions {
   financeUsers?: number;
   /** Their rows a day multiplied by this (default 1; the bench's heaviest rep: 45). */
   financeScale?: number;
+  /** Goals every user gets over their active metrics, the four periods in turn (default: none). */
+  goals?: number;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
 }
@@ -62,6 +65,7 @@ export interface SeedResult {
   expenses: number;
   trips: number;
   revenue: number;
+  goals: number;
   workingDays: number;
   startDate: string;
   endDate: string;
@@ -463,6 +467,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     scale: options.financeScale,
   });
   if (ledger.expenses > 0) log(`  ${ledger.expenses} expenses, ${ledger.trips} trips and ${ledger.revenue} revenue entries`);
+  const goals = await seedGoals(db, await firstUserIds(db, options.goals ? planned : []), options.goals ?? 0);
+  if (goals > 0) log(`  ${goals} goals`);
   return {
     users: planned.length,
     replacedUsers,
@@ -471,6 +477,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     leads: book.leads,
     appointments: book.appointments,
     ...ledger,
+    goals,
     workingDays: total.workingDays,
     startDate,
     endDate,
@@ -482,7 +489,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
 // Command line.
 
 const USAGE =
-  "Usage: npm run seed -- [--users N] [--days N] [--email-prefix demo] [--end-date YYYY-MM-DD] [--random-seed N] [--lead-users N] [--leads N] [--finance-users N] [--finance-scale N]";
+  "Usage: npm run seed -- [--users N] [--days N] [--email-prefix demo] [--end-date YYYY-MM-DD] [--random-seed N] [--lead-users N] [--leads N] [--finance-users N] [--finance-scale N] [--goals N]";
 
 export function parseSeedArgs(argv: readonly string[]): SeedOptions {
   const options: SeedOptions = { users: 3, days: 90, emailPrefix: "demo" };
@@ -532,6 +539,9 @@ export function parseSeedArgs(argv: readonly string[]): SeedOptions {
         break;
       case "--finance-scale":
         options.financeScale = positiveInt(flag, value());
+        break;
+      case "--goals":
+        options.goals = positiveInt(flag, value());
         break;
       case "--help":
       case "-h":
