@@ -15,8 +15,8 @@ import { listClients } from "../apps/server/src/services/clients/clients-reads";
 import { listExpenses } from "../apps/server/src/services/finance/expenses";
 import { listMileage } from "../apps/server/src/services/finance/mileage";
 import { listRevenue } from "../apps/server/src/services/finance/revenue";
-import { listGoals } from "../apps/server/src/services/goals/goals";
 import { financeSummaryCacheKey, financeSummaryFor } from "../apps/server/src/services/finance/summary";
+import { goalsCacheKey, listGoals } from "../apps/server/src/services/goals/goals";
 import { buildDashboard } from "../apps/server/src/services/metrics/dashboard";
 import { createDashboardCache, dashboardCacheKey } from "../apps/server/src/services/metrics/dashboard-cache";
 import { listActiveDefinitions, toKpiDefinition } from "../apps/server/src/services/metrics/kpi-definitions";
@@ -128,14 +128,16 @@ async function main() {
     return (await listRevenue(db, user.id, ledgerPage(request))).revenue;
   });
 
-  app.get("/api/goals", async (request) => {
+  app.get("/api/goals", async (request, reply) => {
     const user = await signedIn(request);
-    return listGoals(db, user.id, {
-      histories,
-      dataVersion: user.dataVersion,
-      today: todayIn(DEFAULT_TIME_ZONE),
-      timeZone: DEFAULT_TIME_ZONE,
-    });
+    const read = { histories, dataVersion: user.dataVersion, today: todayIn(DEFAULT_TIME_ZONE), timeZone: DEFAULT_TIME_ZONE };
+    const key = goalsCacheKey(user.id, read);
+    let json = cache.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(await listGoals(db, user.id, read));
+      cache.set(key, json);
+    }
+    return reply.type("application/json; charset=utf-8").send(json);
   });
 
   app.get("/healthz", async () => ({ status: "ok" }));

@@ -21,6 +21,15 @@ export const QUOTAS = {
   },
   /** Goals a rep keeps, active or not: four periods for each of the 60 metrics a rep may track is 240. */
   goals: { max: 250, message: "You have 250 goals, the most an account can hold. Delete one before adding another." },
+  /** Teams a rep owns: a manager with a team per office and region. */
+  teamsOwned: { max: 20, message: "You own 20 teams, the most an account can. Delete one before making another." },
+  /** People on one team, the owner included: a big sales floor. */
+  teamMembers: { max: 200, message: "This team has 200 people, the most a team can hold." },
+  /** Invitations waiting on one team: one for each seat still open and then some. */
+  pendingInvitations: {
+    max: 200,
+    message: "This team has 200 invitations waiting. Wait for answers, or for old ones to expire, before sending more.",
+  },
   /** Signed-in devices per account; the oldest session ends when a new one would pass it. */
   sessionsPerUser: { max: 50, message: "" },
   /** Stored answers to retried writes per account; the oldest are dropped past it. */
@@ -85,6 +94,8 @@ export const TEXT_LIMITS = {
   leadStatus: 60,
   /** A search typed into the leads list. */
   search: 100,
+  /** A team's name ("West Valley Solar"). */
+  teamName: 80,
 } as const;
 
 /** Dates a record may carry: nothing before this, nothing more than a year after today. */

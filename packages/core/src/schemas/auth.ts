@@ -15,11 +15,13 @@ export const PASSWORD_MAX_LENGTH = 200;
  */
 const TOO_LONG_PASSWORD = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
-const email = z
+/** An e-mail address, required: trimmed, at most 254 characters, a valid address ('Invalid email address'). */
+export const emailAddressSchema = z
   .string({ error: "Invalid email address" })
   .trim()
   .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
   .pipe(z.email("Invalid email address"));
+const email = emailAddressSchema;
 const newPassword = z
   .string({ error: "Password must be at least 8 characters" })
   .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters")

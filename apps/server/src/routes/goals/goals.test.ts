@@ -175,6 +175,26 @@ describe("progress", () => {
     expect(goal).toMatchObject({ current: 45, progress: 100, colour: "green", pace: { status: "met", perDayToFinish: 0 } });
   });
 
+  test("a kept answer never outlives a change: goals and entries written by the API or straight to the tables", async ({
+    app,
+  }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const doors = await metricId(app, user, "Doors Knocked");
+    const list = async () => (await send(app, user, "GET", URL)).json<Goal[]>();
+    await send(app, user, "POST", URL, { kpiDefinitionId: doors, targetValue: "40", targetPeriod: "daily" });
+    expect((await list()).map((g) => [g.targetValue, g.current])).toEqual([[40, 0]]);
+    await send(app, user, "POST", "/api/kpi-entries", { metricName: "Doors Knocked", value: 10, date: today() });
+    expect((await list()).map((g) => [g.targetValue, g.current])).toEqual([[40, 10]]);
+    await app.db.execute(sql`UPDATE goals SET target_value = 20 WHERE user_id = ${user.id}`);
+    expect((await list()).map((g) => [g.targetValue, g.progress])).toEqual([[20, 50]]);
+    await app.db.execute(
+      sql`INSERT INTO goals (user_id, kpi_definition_id, target_value, period) VALUES (${user.id}, ${doors}, 5, 'weekly')`,
+    );
+    expect((await list()).map((g) => g.targetPeriod)).toEqual(["daily", "weekly"]);
+    await app.db.execute(sql`DELETE FROM goals WHERE user_id = ${user.id} AND period = 'daily'`);
+    expect((await list()).map((g) => g.targetPeriod)).toEqual(["weekly"]);
+  });
+
   test("a daily goal's streak counts the days met since the goal began; a missed day breaks it", async ({ app }) => {
     const user = await createUser(app, { onboard: "solar" });
     const doors = await metricId(app, user, "Doors Knocked");

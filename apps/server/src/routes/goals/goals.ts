@@ -2,9 +2,10 @@ import { apiErrorSchema, createGoalSchema, goalSchema, idParamsSchema, todayIn, 
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendCachedAnswer } from "../../lib/json-text";
 import { repTimeZone } from "../../lib/rep-time-zone";
 import { idempotent } from "../../plugins/idempotency";
-import { createGoal, deleteGoal, type GoalReadContext, listGoals, updateGoal } from "../../services/goals/goals";
+import { createGoal, deleteGoal, type GoalReadContext, goalsCacheKey, listGoals, updateGoal } from "../../services/goals/goals";
 
 /** Spec section 7, Goals. Progress is counted in the rep's days (the time-zone cookie, else Los Angeles). */
 export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,13 +21,19 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { quota: "goals" },
       schema: { response: { 200: z.array(goalSchema), "4xx": apiErrorSchema } },
     },
-    async (request) => listGoals(app.db, request.userId, context(request)),
+    // Kept under the rep's data version: 250 daily goals' streaks are 400 days of figures to build.
+    async (request, reply) => {
+      const read = context(request);
+      return sendCachedAnswer(reply, app.answerCache, goalsCacheKey(request.userId, read), () =>
+        listGoals(app.db, request.userId, read),
+      );
+    },
   );
 
   app.post(
     "/api/goals",
     {
-      config: { quota: "goals" },
+      config: { quota: ["goals", "idempotencyKeysPerUser"] },
       schema: { body: createGoalSchema, response: { 201: goalSchema, "4xx": apiErrorSchema } },
     },
     // With an Idempotency-Key a retried New Goal (a double tap, a lost answer) creates one goal.

@@ -140,6 +140,14 @@ export interface GoalReadContext {
   timeZone: string;
 }
 
+/**
+ * The goals list's key in the answer cache: the rep's data version (migration 0026 moves it on every goal
+ * write, as the entries, leads and definitions a goal reads move it), their day and zone (a period's days
+ * and the pace follow today).
+ */
+export const goalsCacheKey = (userId: number, context: Pick<GoalReadContext, "dataVersion" | "today" | "timeZone">) =>
+  `goals|${userId}|${context.dataVersion}|${context.today}|${context.timeZone}`;
+
 /** GET /api/goals: every goal of the rep's (bounded by the goals quota), oldest first, with progress. */
 export async function listGoals(db: Database, userId: number, context: GoalReadContext): Promise<Goal[]> {
   const [rows, history] = await Promise.all([
