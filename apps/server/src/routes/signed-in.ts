@@ -19,6 +19,8 @@ import { kpiDefinitionRoutes } from "./metrics/kpi-definitions";
 import { kpiEntryRoutes } from "./metrics/kpi-entries";
 import { pipelineRoutes } from "./pipeline/pipeline";
 import { stageRecordsRoutes } from "./pipeline/stage-records";
+import { teamInvitationRoutes } from "./teams/invitations";
+import { teamRoutes } from "./teams/teams";
 import { industryRoutes } from "./user/industry";
 import { notificationSettingsRoutes } from "./user/notification-settings";
 import { preferenceRoutes } from "./user/preferences";
@@ -58,4 +60,6 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(financeExportRoutes);
   await app.register(receiptRoutes);
   await app.register(goalRoutes);
+  await app.register(teamRoutes);
+  await app.register(teamInvitationRoutes);
 };

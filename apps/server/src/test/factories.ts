@@ -84,3 +84,17 @@ export function confirmationToken(text: string | undefined): string | undefined 
   const link = text?.match(/https?:\/\/\S+\/confirm-email\?token=[^\s]+/)?.[0];
   return link ? (new URL(link).searchParams.get("token") ?? undefined) : undefined;
 }
+
+/**
+ * An account written straight to the users table, onboarded and confirmed, with no session: a team's other
+ * people in fixtures that make many (sign-up through the API is rate limited per address).
+ */
+export async function insertedUser(app: App, label = "teammate"): Promise<{ id: number; email: string }> {
+  const email = uniqueEmail(label);
+  const [row] = await app.db
+    .insert(app.db._.fullSchema.users)
+    .values({ email, firstName: "Team", lastName: "Mate", isOnboarded: true, isEmailVerified: true })
+    .returning({ id: app.db._.fullSchema.users.id });
+  if (!row) throw new Error("no user inserted");
+  return { id: row.id, email };
+}

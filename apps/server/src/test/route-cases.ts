@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { App } from "../app";
-import { bearer, createUser, type TestUser } from "./factories";
+import { bearer, createUser, insertedUser, type TestUser } from "./factories";
 import { photo, putReceipt } from "./receipt-photos";
 
 /**
@@ -19,6 +19,15 @@ export interface RouteCase {
   public?: true;
   /** The query a GET needs to answer 200 (a required parameter). */
   query?: string;
+  /**
+   * What another account gets for the owner's object when it is not 404, and why: an invitation names its
+   * account by address, so another account is told it is someone else's (403, issue 24).
+   */
+  otherAccount?: { status: 403; why: string };
+  /** A GET that finds one record by a secret in its query (an invitation's token): why an unknown one is 404. */
+  lookup?: string;
+  /** Keys the mass-assignment check adds that this body takes by the spec (an invitation's role), and why. */
+  takes?: { keys: readonly string[]; why: string };
 }
 
 const today = "2026-11-20";
@@ -131,6 +140,48 @@ async function ownedGoalId(app: App, owner: TestUser): Promise<number> {
   return row.id;
 }
 
+/** A team the owner owns (with their owner membership), written straight to the tables. */
+async function ownedTeamId(app: App, owner: { id: number }): Promise<number> {
+  const { teams, teamMembers } = app.db._.fullSchema;
+  const [team] = await app.db
+    .insert(teams)
+    .values({ name: `Owner Secret Team ${randomBytes(4).toString("hex")}`, ownerId: owner.id })
+    .returning({ id: teams.id });
+  if (!team) throw new Error("no team inserted");
+  await app.db.insert(teamMembers).values({ teamId: team.id, userId: owner.id, role: "owner" });
+  return team.id;
+}
+/** A team the owner was invited to and joined as a member (leave is theirs to do). */
+async function joinedTeamId(app: App, owner: TestUser): Promise<number> {
+  const teamId = await ownedTeamId(app, await insertedUser(app, "teamowner"));
+  await app.db.insert(app.db._.fullSchema.teamMembers).values({ teamId, userId: owner.id, role: "member" });
+  return teamId;
+}
+/** An invitation to the owner's address, waiting, from a team of someone else's. */
+async function ownedInvitationId(app: App, owner: TestUser): Promise<number> {
+  const inviter = await insertedUser(app, "inviter");
+  const teamId = await ownedTeamId(app, inviter);
+  const { teamInvitations } = app.db._.fullSchema;
+  const [row] = await app.db
+    .insert(teamInvitations)
+    .values({
+      teamId,
+      inviterId: inviter.id,
+      inviteeEmail: owner.email,
+      token: randomBytes(16).toString("hex"),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: teamInvitations.id });
+  if (!row) throw new Error("no invitation inserted");
+  return row.id;
+}
+const INVITATION_IS_ADDRESSED = {
+  status: 403,
+  why: "an invitation names its account by address; another account is told it is someone else's",
+} as const;
+const invitation = { email: "new.rep@example.com", role: "member", teamId: 1 };
+const ownedInvitationBody = async (app: App, owner: TestUser) => ({ ...invitation, teamId: await ownedTeamId(app, owner) });
+
 const lead = { firstName: "Ana", lastName: "Lopez", email: "ana@example.com", phone: "(555) 123-4567" };
 
 export const ROUTE_CASES: Record<string, RouteCase> = {
@@ -213,6 +264,29 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "POST /api/goals": { body: goal, ownedBody: ownedGoalBody },
   "PATCH /api/goals/:id": { ownedId: ownedGoalId, body: { targetValue: "150", targetPeriod: "monthly" } },
   "DELETE /api/goals/:id": { ownedId: ownedGoalId },
+  "GET /api/teams": {},
+  "GET /api/teams/memberships": {},
+  "POST /api/teams": { body: { name: "West Valley Solar", description: "Saturday crew" } },
+  "DELETE /api/teams/:id": { ownedId: ownedTeamId },
+  "POST /api/teams/:id/leave": { ownedId: joinedTeamId },
+  "POST /api/teams/:id/members/remove": { ownedId: ownedTeamId, body: { memberId: 1 } },
+  "PATCH /api/teams/:id/members": {
+    ownedId: ownedTeamId,
+    body: { memberId: 1, role: "admin" },
+    takes: { keys: ["role"], why: "a member's new role is what the call changes" },
+  },
+  "POST /api/team-invitations": {
+    body: invitation,
+    ownedBody: ownedInvitationBody,
+    takes: { keys: ["role"], why: "spec section 7: an invitation carries the role it gives" },
+  },
+  "GET /api/team-invitations/received": {},
+  "GET /api/team-invitations/by-token": {
+    query: "token=unknown-token",
+    lookup: "the accept page's invitation, found by the token of its link",
+  },
+  "POST /api/team-invitations/:id/accept": { ownedId: ownedInvitationId, otherAccount: INVITATION_IS_ADDRESSED },
+  "POST /api/team-invitations/:id/decline": { ownedId: ownedInvitationId, otherAccount: INVITATION_IS_ADDRESSED },
 };
 
 /** The valid body a route takes from `owner`: one naming their own records where it must, else the table's. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPhoneNumber, INVALID_PHONE } from "../clients/phone-number";
+import { INVALID_PHONE, isPhoneNumber } from "../clients/phone-number";
 import { TEXT_LIMITS } from "../limits/quotas";
 import { emailAddressSchema } from "../schemas/auth";
 import { optionalTextField, textField } from "../text/text-field";
