@@ -6,7 +6,7 @@
  *
  * env: DATABASE_URL or DATA_DIR, PORT, DASHBOARD_CACHE_SIZE (as the app's).
  */
-import { DEFAULT_TIME_ZONE, type FinancePeriod, type Period, todayIn } from "@measured/core";
+import { DEFAULT_TIME_ZONE, type FinancePeriod, type Period, type TeamPeriod, todayIn } from "@measured/core";
 import { openDatabase } from "@measured/db";
 import Fastify, { type FastifyRequest } from "fastify";
 import { resolveSession } from "../apps/server/src/services/auth/sessions";
@@ -24,6 +24,7 @@ import { listEntries } from "../apps/server/src/services/metrics/kpi-entries-rea
 import { type EntryInput, setDays } from "../apps/server/src/services/metrics/kpi-entries-writes";
 import { createRepHistoryCache } from "../apps/server/src/services/metrics/rep-history";
 import { pipelineCacheKey, pipelineFor } from "../apps/server/src/services/pipeline/pipeline";
+import { leaderboard, teamMetrics } from "../apps/server/src/services/teams/team-metrics";
 
 type Query = Record<string, string | undefined>;
 
@@ -138,6 +139,26 @@ async function main() {
       cache.set(key, json);
     }
     return reply.type("application/json; charset=utf-8").send(json);
+  });
+
+  const teamRead = () => ({ histories, today: todayIn(DEFAULT_TIME_ZONE) });
+  app.get("/api/teams/:id/metrics", async (request) => {
+    const user = await signedIn(request);
+    const { id } = request.params as { id: string };
+    const { period } = request.query as Query;
+    return teamMetrics(db, user.id, Number(id), (period ?? "week") as TeamPeriod, teamRead());
+  });
+  app.get("/api/teams/:id/leaderboard", async (request) => {
+    const user = await signedIn(request);
+    const { id } = request.params as { id: string };
+    const { period, metric } = request.query as Query;
+    return leaderboard(
+      db,
+      user.id,
+      Number(id),
+      { period: (period ?? "week") as TeamPeriod, metric: metric ?? "Doors Knocked" },
+      teamRead(),
+    );
   });
 
   app.get("/healthz", async () => ({ status: "ok" }));

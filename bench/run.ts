@@ -128,6 +128,8 @@ async function load<T extends LoadResult | SequentialResult>(job: LoadJob | Sequ
 const TZ = encodeURIComponent(DEFAULT_TIME_ZONE);
 /** Each seeded rep's goals (issue 24: the goals list of a rep with 20 goals). */
 const BENCH_GOALS = 20;
+/** The seeded team: the first 50 reps, a year each (issue 24). */
+const BENCH_TEAM = 50;
 const ENDPOINTS: Endpoint[] = [
   { kind: "auth-user", label: "GET /api/auth/user (sign-in check)", method: "GET", path: "/api/auth/user" },
   {
@@ -184,6 +186,20 @@ const ENDPOINTS: Endpoint[] = [
     }),
   ),
   { kind: "goals", label: "GET /api/goals (20 goals with progress, pace and streaks)", method: "GET", path: "/api/goals" },
+  {
+    kind: "team-metrics",
+    label: `GET /api/teams/:id/metrics?period=week (a team of ${BENCH_TEAM}, a year each)`,
+    method: "GET",
+    path: "/api/teams/:team/metrics?period=week",
+    teamOwnerOnly: true,
+  },
+  {
+    kind: "leaderboard",
+    label: `GET /api/teams/:id/leaderboard?period=month (a team of ${BENCH_TEAM})`,
+    method: "GET",
+    path: "/api/teams/:team/leaderboard?period=month&metric=Doors%20Knocked",
+    teamOwnerOnly: true,
+  },
 ];
 
 interface LoadRow {
@@ -231,6 +247,16 @@ interface ScaleRow {
 }
 
 /** Signs every user in, a few at a time (each login verifies an argon2 hash). */
+/** The seeded team's id (the first user owns it), for the team endpoints' `:team`. */
+let teamId = 0;
+async function seededTeamId(baseUrl: string, users: BenchUser[]): Promise<number> {
+  const owner = users.find((u) => u.index === 1);
+  if (!owner) return 0;
+  const res = await fetch(`${baseUrl}/api/teams`, { headers: { authorization: `Bearer ${owner.token}` } });
+  const teams = (await res.json()) as { id: number }[];
+  return teams[0]?.id ?? 0;
+}
+
 async function loginAll(baseUrl: string, prefix: string, count: number): Promise<BenchUser[]> {
   const users: BenchUser[] = [];
   for (let start = 1; start <= count; start += 8) {
@@ -252,8 +278,12 @@ function runEndpoint(
   return load<LoadResult>({
     type: "load",
     baseUrl,
-    endpoint,
-    users: endpoint.leadUsersOnly ? users.filter((u) => u.index <= options.leadUsers) : users,
+    endpoint: endpoint.teamOwnerOnly ? { ...endpoint, path: endpoint.path.replace(":team", String(teamId)) } : endpoint,
+    users: endpoint.leadUsersOnly
+      ? users.filter((u) => u.index <= options.leadUsers)
+      : endpoint.teamOwnerOnly
+        ? users.filter((u) => u.index === 1)
+        : users,
     days,
     timeZone: DEFAULT_TIME_ZONE,
     connections: options.connections,
@@ -335,7 +365,7 @@ async function benchEngine(engine: Engine, options: Options, rows: Rows) {
   // Every rep keeps a ledger: ~3 expenses a day, a trip most days, revenue twice a week (issue 23).
   seedArgs.push("--finance-users", String(userCount));
   // And sets goals: 20 each, the four periods in turn, five of them daily with a streak (issue 24).
-  seedArgs.push("--goals", String(BENCH_GOALS));
+  seedArgs.push("--goals", String(BENCH_GOALS), "--team-size", String(Math.min(BENCH_TEAM, userCount)));
   say(`seed:   ${where} node --import tsx packages/db/src/seed.ts ${seedArgs.join(" ")}`);
   const main = await seed(seedEnv, seedArgs);
   say(`        ${main.made} (${main.seconds.toFixed(1)} s including start-up)`);
@@ -395,6 +425,7 @@ async function benchEngine(engine: Engine, options: Options, rows: Rows) {
   const app = await startServer(APP_SERVER, serverEnv(options.dashboardCache), path.join(dir, "app.log"));
   note(`signing in ${userCount} users`);
   const users = await loginAll(app.baseUrl, "bench", userCount);
+  teamId = await seededTeamId(app.baseUrl, users);
   await stopServer(app);
   const today = todayIn(DEFAULT_TIME_ZONE);
   const days = Array.from({ length: options.days }, (_, i) => addDays(today, -i));

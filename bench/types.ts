@@ -23,7 +23,9 @@ export type EndpointKind =
   | "expenses-page"
   | "mileage-page"
   | "revenue-page"
-  | "goals";
+  | "goals"
+  | "team-metrics"
+  | "leaderboard";
 
 export interface Endpoint {
   kind: EndpointKind;
@@ -32,6 +34,8 @@ export interface Endpoint {
   path: string;
   /** Signed in only as the reps with a book of leads (the seed's --lead-users), not every rep. */
   leadUsersOnly?: boolean;
+  /** Signed in only as the owner of the seeded team (user 1); `:team` in the path is its id. */
+  teamOwnerOnly?: boolean;
 }
 
 export interface LoadJob {

@@ -69,6 +69,7 @@ export * from "./schemas/figure-records";
 export * from "./schemas/metrics";
 export * from "./schemas/paging";
 export * from "./teams/invitation-mail";
+export * from "./teams/leaderboard";
 export * from "./teams/rules";
 export * from "./teams/schemas";
 export * from "./text/decimal-field";

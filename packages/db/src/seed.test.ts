@@ -121,6 +121,19 @@ describe("demo seed", () => {
     expect(periods).toEqual(["daily", "weekly", "monthly", "quarterly", "daily", "weekly"]);
   });
 
+  it("makes the first users a team, owned by the first, the second its admin", async () => {
+    await seedDemoData(handle.db, { users: 3, days: 7, emailPrefix: "team", endDate: "2026-01-14", teamSize: 3 });
+    const users = await handle.db.select().from(schema.users).orderBy(schema.users.id);
+    const [team] = await handle.db.select().from(schema.teams);
+    const members = await handle.db.select().from(schema.teamMembers).orderBy(schema.teamMembers.userId);
+    expect(team?.ownerId).toBe(users[0]?.id);
+    expect(members.map((m) => [m.userId, m.role])).toEqual([
+      [users[0]?.id, "owner"],
+      [users[1]?.id, "admin"],
+      [users[2]?.id, "member"],
+    ]);
+  });
+
   it("gives the first finance users their categories, three expenses a day on average, trips at their day's IRS rate and revenue", async () => {
     const result = await seedDemoData(handle.db, {
       users: 2,

@@ -2,7 +2,7 @@
  * Demo data: onboarded users with a history of daily KPI entries.
  *
  *   npm run seed -- [--users 3] [--days 90] [--email-prefix demo] [--end-date YYYY-MM-DD] [--random-seed 1]
- *                   [--lead-users 0] [--leads 0] [--finance-users 0] [--finance-scale 1] [--goals 0]
+ *                   [--lead-users 0] [--leads 0] [--finance-users 0] [--finance-scale 1] [--goals 0] [--team-size 0]
  *
  * Writes to the database the server would use: DATABASE_URL, else PGlite under DATA_DIR (default ./data).
  * Users are `<prefix>1@measured.local` … with the password `demo-password`; users with those e-mails are
@@ -30,6 +30,7 @@ import * as schema from "./schema/index";
 import { seedFinance } from "./seed-finance";
 import { seedGoals } from "./seed-goals";
 import { seedLeads } from "./seed-leads";
+import { seedTeam } from "./seed-teams";
 
 export const DEMO_PASSWORD = "demo-password";
 export const DEMO_EMAIL_DOMAIN = "measured.local";
@@ -51,6 +52,8 @@ export interface SeedOptions {
   financeScale?: number;
   /** Goals every user gets over their active metrics, the four periods in turn (default: none). */
   goals?: number;
+  /** The first this many users make a team, owned by the first (default: none). */
+  teamSize?: number;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
 }
@@ -469,6 +472,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   if (ledger.expenses > 0) log(`  ${ledger.expenses} expenses, ${ledger.trips} trips and ${ledger.revenue} revenue entries`);
   const goals = await seedGoals(db, await firstUserIds(db, options.goals ? planned : []), options.goals ?? 0);
   if (goals > 0) log(`  ${goals} goals`);
+  const teamId = options.teamSize ? await seedTeam(db, await firstUserIds(db, planned.slice(0, options.teamSize))) : null;
+  if (teamId !== null) log(`  team ${teamId} of ${options.teamSize} reps`);
   return {
     users: planned.length,
     replacedUsers,
@@ -489,7 +494,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
 // Command line.
 
 const USAGE =
-  "Usage: npm run seed -- [--users N] [--days N] [--email-prefix demo] [--end-date YYYY-MM-DD] [--random-seed N] [--lead-users N] [--leads N] [--finance-users N] [--finance-scale N] [--goals N]";
+  "Usage: npm run seed -- [--users N] [--days N] [--email-prefix demo] [--end-date YYYY-MM-DD] [--random-seed N] [--lead-users N] [--leads N] [--finance-users N] [--finance-scale N] [--goals N] [--team-size N]";
 
 export function parseSeedArgs(argv: readonly string[]): SeedOptions {
   const options: SeedOptions = { users: 3, days: 90, emailPrefix: "demo" };
@@ -543,6 +548,9 @@ export function parseSeedArgs(argv: readonly string[]): SeedOptions {
       case "--goals":
         options.goals = positiveInt(flag, value());
         break;
+      case "--team-size":
+        options.teamSize = positiveInt(flag, value());
+        break;
       case "--help":
       case "-h":
         throw new Error(USAGE);
@@ -574,7 +582,7 @@ async function main() {
         `Made ${result.users} users (${result.replacedUsers} replaced), ${result.definitions} KPI definitions, ` +
           `${result.entries} KPI entries over ${result.workingDays} working days (${result.startDate} to ${result.endDate}), ` +
           `${result.leads} leads and ${result.appointments} appointments, ` +
-          `${result.expenses} expenses, ${result.trips} trips and ${result.revenue} revenue entries.`,
+          `${result.expenses} expenses, ${result.trips} trips and ${result.revenue} revenue entries, ${result.goals} goals.`,
         `Seeded in ${seconds.toFixed(1)} s (${Math.round(result.entries / Math.max(seconds, 0.001))} entries/s); ` +
           `opening and migrating took ${(migratedMs / 1000).toFixed(1)} s.`,
         `Sign in as ${demoEmail(options.emailPrefix, 1)}${options.users > 1 ? ` … ${demoEmail(options.emailPrefix, options.users)}` : ""} with password ${DEMO_PASSWORD}.`,

@@ -20,6 +20,7 @@ import { kpiEntryRoutes } from "./metrics/kpi-entries";
 import { pipelineRoutes } from "./pipeline/pipeline";
 import { stageRecordsRoutes } from "./pipeline/stage-records";
 import { teamInvitationRoutes } from "./teams/invitations";
+import { teamMetricsRoutes } from "./teams/team-metrics";
 import { teamRoutes } from "./teams/teams";
 import { industryRoutes } from "./user/industry";
 import { notificationSettingsRoutes } from "./user/notification-settings";
@@ -62,4 +63,5 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(goalRoutes);
   await app.register(teamRoutes);
   await app.register(teamInvitationRoutes);
+  await app.register(teamMetricsRoutes);
 };

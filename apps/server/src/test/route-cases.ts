@@ -281,6 +281,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     takes: { keys: ["role"], why: "spec section 7: an invitation carries the role it gives" },
   },
   "GET /api/team-invitations/received": {},
+  "GET /api/teams/:id/metrics": { ownedId: ownedTeamId, query: "period=week" },
+  "GET /api/teams/:id/leaderboard": { ownedId: ownedTeamId, query: "period=week&metric=Doors%20Knocked" },
   "GET /api/team-invitations/by-token": {
     query: "token=unknown-token",
     lookup: "the accept page's invitation, found by the token of its link",

@@ -1,0 +1,142 @@
+import {
+  canSeeMemberMetrics,
+  cardSources,
+  competitionRanks,
+  type DateRange,
+  isTeamRole,
+  LEADERBOARD_DEFAULT_METRICS,
+  type Leaderboard,
+  metricFigures,
+  TEAM_MESSAGES,
+  type TeamMetrics,
+  type TeamPeriod,
+  type TeamRole,
+  teamPeriodRanges,
+  totalsIn,
+} from "@measured/core";
+import { asc, type Database, eq, schema } from "@measured/db";
+import { HttpError } from "../../lib/http-errors";
+import type { RepHistory, RepHistoryCache } from "../metrics/rep-history";
+import { roleOnTeam } from "./team-reads";
+
+const { teamMembers, users } = schema;
+
+interface Person {
+  userId: number;
+  name: string;
+  role: TeamRole;
+  history: RepHistory;
+}
+
+export interface TeamReadContext {
+  histories: RepHistoryCache;
+  today: string;
+}
+
+const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
+
+/**
+ * The team's people with their histories: the dashboard's cached RepHistory of each, at their own data
+ * version (a member's save moves their figures here the moment it is made). At most QUOTAS.teamMembers.
+ */
+async function peopleOf(db: Database, teamId: number, histories: RepHistoryCache): Promise<Person[]> {
+  const rows = await db
+    .select({
+      userId: teamMembers.userId,
+      role: teamMembers.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      dataVersion: users.dataVersion,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, teamId))
+    .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.id));
+  return Promise.all(
+    rows.map(async (row) => ({
+      userId: row.userId,
+      name: displayName(row),
+      role: isTeamRole(row.role) ? row.role : "member",
+      history: await histories.get(db, row.userId, row.dataVersion),
+    })),
+  );
+}
+
+/** A person's figures over a range, by metric name: the dashboard cards' own function (metricFigures). */
+const figuresOf = (history: RepHistory, range: DateRange) =>
+  metricFigures(cardSources(history.definitions), totalsIn(history, range));
+
+/**
+ * GET /api/teams/{id}/metrics (spec section 2's Team Metrics): each member, their role and, for each metric
+ * they track, its figure over the period, with the unit. The owner and admins only; activity only.
+ */
+export async function teamMetrics(
+  db: Database,
+  userId: number,
+  teamId: number,
+  period: TeamPeriod,
+  context: TeamReadContext,
+): Promise<TeamMetrics> {
+  const role = await roleOnTeam(db, userId, teamId);
+  if (!canSeeMemberMetrics(role)) throw new HttpError(403, TEAM_MESSAGES.notAllowed);
+  const { range } = teamPeriodRanges(period, context.today);
+  const people = await peopleOf(db, teamId, context.histories);
+  return {
+    teamId,
+    period,
+    range,
+    members: people.map((person) => {
+      const figureOf = figuresOf(person.history, range);
+      return {
+        userId: person.userId,
+        name: person.name,
+        role: person.role,
+        metrics: cardSources(person.history.definitions).map((source) => ({
+          name: source.name,
+          unit: source.unit,
+          value: figureOf(source.name),
+        })),
+      };
+    }),
+  };
+}
+
+/**
+ * GET /api/teams/{id}/leaderboard: every member ranked on one metric over the period (ties share a rank),
+ * with their figure and rank over the whole period before. Any member of the team; activity only.
+ */
+export async function leaderboard(
+  db: Database,
+  userId: number,
+  teamId: number,
+  query: { period: TeamPeriod; metric: string },
+  context: TeamReadContext,
+): Promise<Leaderboard> {
+  await roleOnTeam(db, userId, teamId);
+  const { range, previous } = teamPeriodRanges(query.period, context.today);
+  const people = await peopleOf(db, teamId, context.histories);
+  const values = people.map((p) => figuresOf(p.history, range)(query.metric));
+  const previousValues = people.map((p) => figuresOf(p.history, previous)(query.metric));
+  const ranks = competitionRanks(values);
+  const previousRanks = competitionRanks(previousValues);
+  const tracked = new Set<string>();
+  for (const p of people) for (const source of cardSources(p.history.definitions)) tracked.add(source.name);
+  const metrics = [
+    ...LEADERBOARD_DEFAULT_METRICS,
+    ...[...tracked].filter((n) => !(LEADERBOARD_DEFAULT_METRICS as readonly string[]).includes(n)).sort(),
+  ];
+  const rows = people
+    .map((p, i) => ({
+      userId: p.userId,
+      name: p.name,
+      role: p.role,
+      value: values[i] ?? 0,
+      rank: ranks[i] ?? 0,
+      previousValue: previousValues[i] ?? 0,
+      previousRank: previousRanks[i] ?? 0,
+    }))
+    .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name));
+  return { teamId, metric: query.metric, period: query.period, range, previousRange: previous, metrics, rows };
+}
