@@ -37,4 +37,13 @@ describe("the reps' history cache is bounded in bytes (issue 9)", () => {
     await cache.get(app.db, user.id, 1);
     expect(cache.bytes).toBe(0);
   });
+
+  test("reads that miss together share one load: the same history, once", async ({ app }) => {
+    const user = await createUser(app, { onboard: "solar" });
+    const cache = createRepHistoryCache(true);
+    const together = await Promise.all(Array.from({ length: 5 }, () => cache.get(app.db, user.id, 7)));
+    expect(new Set(together).size).toBe(1);
+    // A later version is a new load.
+    expect(await cache.get(app.db, user.id, 8)).not.toBe(together[0]);
+  });
 });

@@ -148,15 +148,28 @@ export function createRepHistoryCache(enabled: boolean, maxBytes = REP_HISTORY_C
     sizeCalculation: (v) => historyBytes(v.history),
     ttl: 10 * 60_000,
   });
+  // Loads under way, by rep and version: requests that miss together (a team's view and its members'
+  // dashboards, a burst after a restart) wait for one load instead of each queueing its own.
+  const loading = new Map<string, Promise<RepHistory>>();
+  const load = async (db: Database, userId: number, dataVersion: number) => {
+    // Loaded after the version was read: it holds at least what that version had, never less.
+    const history = await loadRepHistory(db, userId);
+    const now = cache.get(userId);
+    if (!now || now.version <= dataVersion) cache.set(userId, { version: dataVersion, history });
+    return history;
+  };
   return {
     async get(db, userId, dataVersion) {
       const hit = cache.get(userId);
       if (hit && hit.version === dataVersion) return hit.history;
-      // Loaded after the version was read: it holds at least what that version had, never less.
-      const history = await loadRepHistory(db, userId);
-      const now = cache.get(userId);
-      if (!now || now.version <= dataVersion) cache.set(userId, { version: dataVersion, history });
-      return history;
+      // A load inside a transaction may see its uncommitted writes: never shared.
+      if ("rollback" in db) return load(db, userId, dataVersion);
+      const key = `${userId}|${dataVersion}`;
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const started = load(db, userId, dataVersion).finally(() => loading.delete(key));
+      loading.set(key, started);
+      return started;
     },
     get bytes() {
       return cache.calculatedSize;

@@ -54,15 +54,23 @@ async function peopleOf(db: Database, teamId: number, histories: RepHistoryCache
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId))
     .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.id));
-  return Promise.all(
-    rows.map(async (row) => ({
-      userId: row.userId,
-      name: displayName(row),
-      role: isTeamRole(row.role) ? row.role : "member",
-      history: await histories.get(db, row.userId, row.dataVersion),
-    })),
-  );
+  // A few at a time: a team of 200 with nothing cached must not take every database connection (or
+  // PGlite's whole queue) from the other reps at once.
+  const people: Person[] = [];
+  for (let start = 0; start < rows.length; start += HISTORIES_AT_ONCE) {
+    const batch = rows.slice(start, start + HISTORIES_AT_ONCE);
+    const loaded = await Promise.all(batch.map((row) => histories.get(db, row.userId, row.dataVersion)));
+    for (const [i, row] of batch.entries()) {
+      const history = loaded[i];
+      if (history)
+        people.push({ userId: row.userId, name: displayName(row), role: isTeamRole(row.role) ? row.role : "member", history });
+    }
+  }
+  return people;
 }
+
+/** Members' histories loaded at once for one team view. */
+const HISTORIES_AT_ONCE = 4;
 
 /** A person's figures over a range, by metric name: the dashboard cards' own function (metricFigures). */
 const figuresOf = (history: RepHistory, range: DateRange) =>
