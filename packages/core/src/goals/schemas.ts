@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseCents } from "../finance/money";
 import { TEXT_LIMITS } from "../limits/quotas";
+import { MAX_SERIAL_ID } from "../schemas/metrics";
 import { optionalTextField } from "../text/text-field";
 import { GOAL_PERIODS } from "./progress";
 
@@ -14,13 +15,11 @@ export const GOAL_METRIC_REQUIRED = "Please select a metric";
 export const GOAL_TARGET_TOO_SMALL = "Target must be greater than 0";
 export const GOAL_PERIOD_INVALID = "Time period must be daily, weekly, monthly or quarterly";
 
-const INT32_MAX = 2_147_483_647;
-
 const metricField = z
   .number({ error: GOAL_METRIC_REQUIRED })
   .int(GOAL_METRIC_REQUIRED)
   .min(1, GOAL_METRIC_REQUIRED)
-  .max(INT32_MAX, GOAL_METRIC_REQUIRED);
+  .max(MAX_SERIAL_ID, GOAL_METRIC_REQUIRED);
 
 /** Spec section 5: at least 0.01 ("Target must be greater than 0"); two decimals; at most 99,999,999.99. */
 const targetField = z

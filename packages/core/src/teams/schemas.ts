@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INVALID_PHONE, isPhoneNumber } from "../clients/phone-number";
 import { TEXT_LIMITS } from "../limits/quotas";
 import { emailAddressSchema } from "../schemas/auth";
+import { MAX_SERIAL_ID } from "../schemas/metrics";
 import { optionalTextField, textField } from "../text/text-field";
 import { INVITATION_ROLES, TEAM_ROLES } from "./rules";
 
@@ -36,7 +37,7 @@ const teamIdField = z
   .number({ error: TEAM_MESSAGES.teamNotFound })
   .int(TEAM_MESSAGES.teamNotFound)
   .min(1, TEAM_MESSAGES.teamNotFound)
-  .max(2_147_483_647, TEAM_MESSAGES.teamNotFound);
+  .max(MAX_SERIAL_ID, TEAM_MESSAGES.teamNotFound);
 
 /** POST /api/teams {name, description}: a name that is not blank (spec section 5), a description if any. */
 export const createTeamSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { apiErrorSchema, changeRoleSchema, createTeamSchema, idParamsSchema, teamSchema } from "@measured/core";
+import { apiErrorSchema, changeRoleSchema, createTeamSchema, idParamsSchema, MAX_SERIAL_ID, teamSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-errors";
@@ -11,7 +11,7 @@ const memberIdSchema = z.strictObject({
     .number({ error: "Member not found" })
     .int("Member not found")
     .min(1, "Member not found")
-    .max(2_147_483_647, "Member not found"),
+    .max(MAX_SERIAL_ID, "Member not found"),
 });
 
 /** Spec section 7, Teams, and the membership rules of decision 062. */

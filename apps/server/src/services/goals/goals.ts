@@ -11,6 +11,7 @@ import {
   goalPace,
   goalPeriodRange,
   goalProgress,
+  MAX_SERIAL_ID,
   metricFigures,
   totalsIn,
   type UpdateGoalValues,
@@ -25,8 +26,6 @@ const goals = schema.goals;
 const defs = schema.kpiDefinitions;
 
 export const GOAL_NOT_FOUND = "Goal not found";
-/** Row ids are PostgreSQL integers: a larger id names no goal. */
-const MAX_SERIAL_ID = 2_147_483_647;
 /** How far back a daily goal's streak is read: a year and a month is more than any best streak shown. */
 const STREAK_DAYS = 400;
 

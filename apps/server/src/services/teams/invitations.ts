@@ -5,6 +5,7 @@ import {
   type InvitationRole,
   invitationMail,
   invitationStatus,
+  MAX_SERIAL_ID,
   QUOTAS,
   type ReceivedInvitation,
   sameAddress,
@@ -21,7 +22,6 @@ import { roleOnTeam } from "./team-reads";
 const { teams, teamMembers, teamInvitations, users } = schema;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-const MAX_SERIAL_ID = 2_147_483_647;
 
 export interface InvitationInput {
   email: string;

@@ -1,12 +1,10 @@
-import { invitationStatus, isTeamRole, type Team, type TeamMember, type TeamRole } from "@measured/core";
+import { invitationStatus, isTeamRole, MAX_SERIAL_ID, type Team, type TeamMember, type TeamRole } from "@measured/core";
 import { and, asc, type Database, eq, inArray, ne, schema, sql } from "@measured/db";
 import { notFound } from "../../lib/http-errors";
 
 const { teams, teamMembers, teamInvitations, users } = schema;
 
 export const TEAM_NOT_FOUND = "Team not found";
-/** Row ids are PostgreSQL integers: a larger id names no team. */
-const MAX_SERIAL_ID = 2_147_483_647;
 
 const roleOf = (role: string): TeamRole => (isTeamRole(role) ? role : "member");
 /** The owner first, then admins, then members, each by when they joined. */

@@ -1,11 +1,10 @@
-import { canChangeRole, canLeave, canRemove, QUOTAS, TEAM_MESSAGES } from "@measured/core";
+import { canChangeRole, canLeave, canRemove, MAX_SERIAL_ID, QUOTAS, TEAM_MESSAGES } from "@measured/core";
 import { and, type Database, eq, schema, sql } from "@measured/db";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { repWrite } from "../rep-writes/rep-write";
 import { roleOnTeam } from "./team-reads";
 
 const { teams, teamMembers } = schema;
-const MAX_SERIAL_ID = 2_147_483_647;
 const MEMBER_NOT_FOUND = "Member not found";
 
 /** POST /api/teams: the team and its owner's membership, in one transaction, under the owned-teams quota. */

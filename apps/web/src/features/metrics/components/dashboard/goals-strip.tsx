@@ -1,11 +1,9 @@
 import type { Goal } from "@measured/core";
-import { Target } from "lucide-react";
 import { Link } from "wouter";
 import { useGoals } from "@/components/goals/api/get-goals";
 import { GoalProgressBar } from "@/components/goals/goal-progress-bar";
 import { GOAL_PERIOD_LABELS, goalPercentText } from "@/components/goals/goal-text";
 import { PageSection } from "@/components/layout/page";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 
@@ -15,12 +13,13 @@ const STRIP_GOALS = 4;
 /**
  * Goals on the dashboard (issue 24): a compact strip under Today with each goal's percent and bar, the
  * same answer as the Goals screen, so it moves when Daily Input or a quick entry saves (both refresh
- * the goals). The server renders it with the page; with no goals it offers to set one.
+ * the goals). The server renders it with the page.
  */
 export function GoalsStrip() {
   const goals = useGoals();
-  // Loading or failed: nothing here; the figures below say the same things, and Goals has its own states.
-  if (!goals.data) return null;
+  // Loading, failed or none set: nothing here, so the figures keep their place on a phone (Goals, in the
+  // navigation, has its own states and its "Create Your First Goal").
+  if (!goals.data || goals.data.length === 0) return null;
   const shown = goals.data.slice(0, STRIP_GOALS);
   return (
     <PageSection
@@ -28,32 +27,18 @@ export function GoalsStrip() {
       level={3}
       className="mt-4 gap-2"
       actions={
-        goals.data.length > 0 ? (
-          <Link href={paths.goals} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            {goals.data.length > STRIP_GOALS ? `All ${goals.data.length} goals` : "Open Goals"}
-          </Link>
-        ) : null
+        <Link href={paths.goals} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {goals.data.length > STRIP_GOALS ? `All ${goals.data.length} goals` : "Open Goals"}
+        </Link>
       }
     >
-      {shown.length === 0 ? (
-        <Card className="flex flex-wrap items-center justify-between gap-2 p-3">
-          <p className="text-sm text-muted-foreground">No goals set yet.</p>
-          <Button variant="outline" asChild>
-            <Link href={paths.goals}>
-              <Target aria-hidden="true" />
-              Set a goal
-            </Link>
-          </Button>
-        </Card>
-      ) : (
-        <Card className="p-3">
-          <ul className="grid gap-3" aria-label="Goal progress">
-            {shown.map((goal) => (
-              <GoalLine key={goal.id} goal={goal} />
-            ))}
-          </ul>
-        </Card>
-      )}
+      <Card className="p-3">
+        <ul className="grid gap-3" aria-label="Goal progress">
+          {shown.map((goal) => (
+            <GoalLine key={goal.id} goal={goal} />
+          ))}
+        </ul>
+      </Card>
     </PageSection>
   );
 }
