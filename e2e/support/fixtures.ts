@@ -16,6 +16,17 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // A reload shows the server's markup before the app has hydrated it, and a press in between is lost
+  // (a slow CI machine hit that window): a reload here returns once the app marks itself ready (App.tsx).
+  page: async ({ page }, use) => {
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const answer = await reload(options);
+      await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+      return answer;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Router } from "wouter";
 import { RenderTimeZoneContext } from "@/lib/time-zone";
 import { AppProvider } from "./provider";
@@ -13,6 +14,11 @@ interface AppProps {
 }
 
 export function App({ queryClient, ssrPath, timeZone }: AppProps) {
+  // Until hydration a server-rendered button does nothing when pressed; the browser tests wait for
+  // this mark after a reload before they press anything (e2e/support/fixtures.ts).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "";
+  }, []);
   return (
     <RenderTimeZoneContext value={timeZone ?? null}>
       <Router ssrPath={ssrPath}>
