@@ -28,6 +28,7 @@ export const TEAM_MESSAGES = {
   alreadyMember: "That person is already on this team",
   inviteYourself: "You are already on this team",
   otherAccount: "This invitation was sent to another e-mail address. Sign in with that address to answer it.",
+  proveAddress: "Confirm your e-mail address to answer this invitation here, or open the link in the invitation e-mail",
   notPending: "This invitation has already been answered",
   expired: "This invitation has expired. Ask for a new one.",
   tooManyInvitations: "You have sent many invitations in the last hour. Try again later.",
@@ -58,6 +59,16 @@ export const createInvitationSchema = z.strictObject({
   teamId: teamIdField,
 });
 export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
+
+/**
+ * POST /api/team-invitations/{id}/accept|decline: no body (spec section 7), or the link's token from the accept
+ * page, which proves the address when the account has not confirmed it yet (decision 062).
+ */
+export const answerInvitationSchema = z
+  .strictObject({
+    token: z.string({ error: TEAM_MESSAGES.invitationNotFound }).min(1).max(TEXT_LIMITS.token, TEAM_MESSAGES.invitationNotFound),
+  })
+  .nullish();
 
 /** PATCH /api/teams/{id}/members/{userId} {role}. */
 export const changeRoleSchema = z.strictObject({ role: z.enum(INVITATION_ROLES, { error: "Role must be member or admin" }) });

@@ -1,4 +1,5 @@
 import {
+  answerInvitationSchema,
   apiErrorSchema,
   createInvitationSchema,
   idParamsSchema,
@@ -62,10 +63,14 @@ export const teamInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         // Accepting adds one membership, within the team's member quota.
         config: { quota: "teamMembers" },
-        schema: { params: idParamsSchema, response: { 204: z.null(), "4xx": apiErrorSchema } },
+        schema: {
+          params: idParamsSchema,
+          body: answerInvitationSchema,
+          response: { 204: z.null(), "4xx": apiErrorSchema },
+        },
       },
       async (request, reply) => {
-        await answerInvitation(app.db, request.userId, request.params.id, answer);
+        await answerInvitation(app.db, request.userId, request.params.id, answer, request.body?.token ?? undefined);
         return reply.code(204).send(null);
       },
     );

@@ -59,7 +59,8 @@ describe("an invitation, from the e-mail to the team", () => {
     expect(byToken.json()).toMatchObject({ id: received[0]?.id, forYou: true, status: "pending" });
 
     const accept = () => send(app, invitee, "POST", `/api/team-invitations/${received[0]?.id}/accept`);
-    expect((await accept()).statusCode).toBe(204);
+    const first = await accept();
+    expect(first.statusCode, first.body).toBe(204);
     const again = await accept();
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(TEAM_MESSAGES.notPending);
@@ -103,6 +104,26 @@ describe("an invitation, from the e-mail to the team", () => {
     expect(late.json().message).toBe(TEAM_MESSAGES.expired);
     expect(await membersOf(app, team.id)).toEqual([`${owner.id}:owner`]);
     expect((await send(app, invitee, "GET", "/api/team-invitations/by-token?token=made-up")).statusCode).toBe(404);
+  });
+
+  test("an account that has not confirmed the invited address answers only with the link's token", async ({ app, outbox }) => {
+    const owner = await createUser(app, { onboard: "solar" });
+    const team = await makeTeam(app, owner);
+    const email = uniqueEmail("claimed");
+    expect((await invite(app, owner, team.id, email)).statusCode).toBe(201);
+    const token = tokenMailedTo(outbox, email);
+    // Anyone can register with an address; only its mailbox has the token.
+    const unproven = await createUser(app, { onboard: "solar", email, confirm: false });
+    const [waiting] = (await send(app, unproven, "GET", "/api/team-invitations/received")).json<ReceivedInvitation[]>();
+    const url = `/api/team-invitations/${waiting?.id}/accept`;
+    const bare = await send(app, unproven, "POST", url);
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().message).toBe(TEAM_MESSAGES.proveAddress);
+    expect((await send(app, unproven, "POST", url, { token: `${token}x` })).statusCode).toBe(404);
+    expect(await membersOf(app, team.id)).toEqual([`${owner.id}:owner`]);
+    const linked = await send(app, unproven, "POST", url, { token });
+    expect(linked.statusCode, linked.body).toBe(204);
+    expect(await membersOf(app, team.id)).toEqual([`${owner.id}:owner`, `${unproven.id}:member`]);
   });
 
   test("an unconfirmed address cannot invite; nobody is invited twice or while on the team", async ({ app }) => {

@@ -202,16 +202,22 @@ export async function invitationByToken(
  * POST /api/team-invitations/{id}/accept and /decline: only the account with the invited address, only a
  * waiting, unexpired invitation, once (the invitation's row is read again under the team's lock, so two
  * answers at once answer once). Accepting adds the membership, within the team's member quota.
+ * The address must be proven: a confirmed account, or the link's token (only the mailbox has it), so an
+ * account registered with someone else's address cannot take their seat (decision 062).
  */
 export async function answerInvitation(
   db: Database,
   userId: number,
   invitationId: number,
   answer: "accepted" | "declined",
+  token?: string,
 ): Promise<void> {
   if (invitationId > MAX_SERIAL_ID) throw notFound(TEAM_MESSAGES.invitationNotFound);
   await repWrite(db, userId, async (tx) => {
-    const [me] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const [me] = await tx
+      .select({ email: users.email, confirmed: users.isEmailVerified })
+      .from(users)
+      .where(eq(users.id, userId));
     const [found] = await tx
       .select({ teamId: teamInvitations.teamId })
       .from(teamInvitations)
@@ -225,11 +231,14 @@ export async function answerInvitation(
         role: teamInvitations.role,
         status: teamInvitations.status,
         expiresAt: teamInvitations.expiresAt,
+        token: teamInvitations.token,
       })
       .from(teamInvitations)
       .where(eq(teamInvitations.id, invitationId));
     if (!invitation) throw notFound(TEAM_MESSAGES.invitationNotFound);
     if (!sameAddress(invitation.inviteeEmail, me.email)) throw new HttpError(403, TEAM_MESSAGES.otherAccount);
+    if (token !== undefined && hashToken(token) !== invitation.token) throw notFound(TEAM_MESSAGES.invitationNotFound);
+    if (token === undefined && !me.confirmed) throw new HttpError(403, TEAM_MESSAGES.proveAddress);
     const status = invitationStatus(invitation.status, invitation.expiresAt, new Date());
     if (status === "expired") throw new HttpError(410, TEAM_MESSAGES.expired);
     if (status !== "pending") throw new HttpError(409, TEAM_MESSAGES.notPending);
