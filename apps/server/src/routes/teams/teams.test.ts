@@ -30,6 +30,21 @@ describe("POST /api/teams", () => {
     expect((await send(app, owner, "GET", "/api/teams")).json<Team[]>().map((t) => t.id)).toEqual([team.id]);
     expect((await send(app, owner, "GET", "/api/teams/memberships")).json()).toEqual([]);
   });
+
+  test("the same Idempotency-Key sent twice creates one team and answers both with it", async ({ app }) => {
+    const owner = await createUser(app, { onboard: "solar" });
+    const body = { name: "Night Shift", description: "" };
+    const key = { "idempotency-key": "team-retry-1" };
+    const [first, again] = [
+      await send(app, owner, "POST", "/api/teams", body, key),
+      await send(app, owner, "POST", "/api/teams", body, key),
+    ];
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json<Team>().id).toBe(first.json<Team>().id);
+    expect((await send(app, owner, "GET", "/api/teams")).json<Team[]>()).toHaveLength(1);
+  });
 });
 
 describe("an invitation, from the e-mail to the team", () => {

@@ -2,6 +2,7 @@ import { apiErrorSchema, changeRoleSchema, createTeamSchema, idParamsSchema, MAX
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-errors";
+import { idempotent } from "../../plugins/idempotency";
 import { TEAM_NOT_FOUND, teamsOf } from "../../services/teams/team-reads";
 import { changeMemberRole, createTeam, deleteTeam, removeMember } from "../../services/teams/team-writes";
 
@@ -40,15 +41,17 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/teams",
     {
-      config: { quota: "teamsOwned" },
+      config: { quota: ["teamsOwned", "idempotencyKeysPerUser"] },
       schema: { body: createTeamSchema, response: { 201: teamSchema, "4xx": apiErrorSchema } },
     },
-    async (request, reply) => {
-      const id = await createTeam(app.db, request.userId, request.body);
-      const team = (await teamsOf(app.db, request.userId, "owned")).find((t) => t.id === id);
-      if (!team) throw notFound(TEAM_NOT_FOUND);
-      return reply.code(201).send(team);
-    },
+    // With an Idempotency-Key a retried Create Team (a double tap, a lost answer) creates one team.
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => {
+        const id = await createTeam(db, request.userId, request.body);
+        const team = (await teamsOf(db, request.userId, "owned")).find((t) => t.id === id);
+        if (!team) throw notFound(TEAM_NOT_FOUND);
+        return team;
+      }),
   );
 
   app.delete(
