@@ -213,7 +213,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(page.getByRole("radio").first()).toBeVisible();
       await axe.check("change industry");
 
-      await page.goto("/teams");
+      await page.goto("/profile");
       await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
       await axe.check("not found (signed in)");
       axe.expectClean();

@@ -15,13 +15,14 @@ const SCREENS = [
   ["/clients", "Leads"],
   ["/expenses", "Expenses"],
   ["/goals", "My Goals"],
+  ["/teams", "Teams"],
   ["/settings", "Settings"],
   ["/theme-settings", "Theme & Display"],
 ] as const;
 
 test("every main screen loads and reloads without a console error", async ({ page }) => {
-  // Fourteen page loads; on a busy machine they take more than the default 30 s.
-  test.setTimeout(90_000);
+  // Twenty page loads; on a busy machine they take more than the default 30 s.
+  test.setTimeout(120_000);
   await signInWithADay(page, "screens", "18:30");
   for (const [path, heading] of SCREENS) {
     for (const load of ["first", "reload"]) {

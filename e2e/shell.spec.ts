@@ -44,7 +44,7 @@ test.describe("app shell (signed in and onboarded)", () => {
     await expect(bottomNav(page).getByRole("link", { name: "Pipeline" })).toHaveAttribute("aria-current", "page");
     await expect(bottomNav(page).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
     // Typed in by hand, a screen of a later issue is not found, and nothing is current.
-    await page.goto("/teams");
+    await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
     await expect(page).toHaveTitle("Page Not Found · Measured");
     await expect(bottomNav(page).locator("[aria-current]")).toHaveCount(0);

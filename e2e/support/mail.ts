@@ -19,7 +19,7 @@ async function mailsTo(address: string): Promise<LoggedMail[]> {
 
 /** Waits for an e-mail to `address` holding a link to `page` and returns the newest such link. */
 async function latestLink(address: string, page: string, what: string): Promise<string> {
-  const pattern = new RegExp(`https?://\\S+/${page}\\?token=[^\\s"'<>]+`);
+  const pattern = new RegExp(`https?://\\S+/${page}\\?[^\\s"'<>]*token=[^\\s"'<>]+`);
   let link = "";
   await expect
     .poll(
@@ -37,6 +37,11 @@ async function latestLink(address: string, page: string, what: string): Promise<
 /** Waits for the newest reset e-mail to `address` and returns the link in it. */
 export function latestResetLink(address: string): Promise<string> {
   return latestLink(address, "reset-password", "a reset e-mail");
+}
+
+/** The newest team invitation's link to `address`: the accept page with the team and the token (decision 062). */
+export function latestInvitationLink(address: string): Promise<string> {
+  return latestLink(address, "accept-invitation", "an invitation e-mail");
 }
 
 /** The newest confirmation link to `address` (decision 054). */

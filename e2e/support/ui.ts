@@ -36,6 +36,7 @@ export const NAV_DESTINATIONS = [
   ["Pipeline", "/pipeline"],
   ["Leads", "/clients"],
   ["Expenses", "/expenses"],
+  ["Teams", "/teams"],
   ["Goals", "/goals"],
 ] as const;
 /** Below 640 px the bar holds the first four and More, a menu of the rest (decision 061). */

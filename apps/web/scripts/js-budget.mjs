@@ -35,6 +35,7 @@ const budgets = [
   { name: "pipeline", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/pipeline.tsx"] },
   { name: "finance", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/expenses.tsx"] },
   { name: "goals", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/goals.tsx"] },
+  { name: "teams", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/teams.tsx"] },
 ];
 
 let failed = false;

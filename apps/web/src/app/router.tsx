@@ -27,6 +27,8 @@ const ClientsRoute = lazy(loadClients);
 const PipelineRoute = lazy(loadPipeline);
 const ExpensesRoute = lazy(loadExpenses);
 const GoalsRoute = lazy(() => import("./routes/app/goals"));
+const TeamsRoute = lazy(() => import("./routes/app/teams"));
+const AcceptInvitationRoute = lazy(() => import("./routes/app/accept-invitation"));
 
 /** The app's screens other than "/" (the landing page when signed out). */
 const SIGNED_IN_SCREENS = [...SCREENS_BUILT].filter((path) => path !== paths.landing);
@@ -74,11 +76,13 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
         <Route path={paths.pipeline} component={PipelineRoute} />
         <Route path={paths.expenses} component={ExpensesRoute} />
         <Route path={paths.goals} component={GoalsRoute} />
+        <Route path={paths.teams} component={TeamsRoute} />
+        <Route path={paths.acceptInvitation} component={AcceptInvitationRoute} />
         {/* Signed in, the sign-in page (opened again, or reached with Back) is the dashboard (issue 10, finding 5). */}
         <Route path={paths.signIn}>
           <Redirect to={paths.dashboard} replace />
         </Route>
-        {/* The other screens (teams, profile, privacy) arrive in later issues, each with its path in
+        {/* The other screens (profile, privacy) arrive in later issues, each with its path in
             SCREENS_BUILT (config/paths.ts); until then they are not found and nothing links to them. */}
         <Route component={AppNotFoundRoute} />
       </Switch>

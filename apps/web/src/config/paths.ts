@@ -20,6 +20,8 @@ export const paths = {
   changeIndustry: "/change-industry",
   goals: "/goals",
   teams: "/teams",
+  /** The invitation e-mail's link (decision 062); signed out, it asks to sign in first. */
+  acceptInvitation: "/accept-invitation",
   themeSettings: "/theme-settings",
   privacy: "/privacy",
 } as const;
@@ -29,7 +31,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /**
  * The signed-in screens that exist (decision 039). A navigation item, menu item or card link shows
  * only when its destination is here, so none leads to the not-found page; the issue that builds a
- * screen adds its path here together with its route in app/router.tsx. Not yet: Teams, Profile,
+ * screen adds its path here together with its route in app/router.tsx. Not yet: Profile,
  * Privacy & Security.
  */
 export const SCREENS_BUILT: ReadonlySet<AppPath> = new Set<AppPath>([
@@ -40,6 +42,8 @@ export const SCREENS_BUILT: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.clients,
   paths.expenses,
   paths.goals,
+  paths.teams,
+  paths.acceptInvitation,
   paths.settings,
   paths.customizeMetrics,
   paths.changeIndustry,

@@ -18,9 +18,9 @@ describe("phone bar", () => {
     expect(more.map((i) => i.label)).toEqual(["E", "F", "G"]);
   });
 
-  it("today's destinations: Expenses and Goals under More", () => {
+  it("the seven destinations: Expenses, Teams and Goals under More", () => {
     const { bar, more } = phoneBar(NAV_ITEMS);
     expect(bar.map((i) => i.label)).toEqual(["Dashboard", "Daily Input", "Pipeline", "Leads"]);
-    expect(more.map((i) => i.label)).toEqual(["Expenses", "Goals"]);
+    expect(more.map((i) => i.label)).toEqual(["Expenses", "Teams", "Goals"]);
   });
 });

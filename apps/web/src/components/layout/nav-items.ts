@@ -20,7 +20,7 @@ const SPEC_NAV_ITEMS: readonly NavItem[] = [
 
 /**
  * The items shown: the spec's seven, less those whose screen a later issue builds (decision 039):
- * today Dashboard, Daily Input, Pipeline, Leads, Expenses and Goals.
+ * all seven now that Teams is built.
  */
 export const NAV_ITEMS: readonly NavItem[] = builtOnly(SPEC_NAV_ITEMS);
 

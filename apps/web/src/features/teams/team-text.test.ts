@@ -15,8 +15,14 @@ describe("team text", () => {
   });
 
   test("a rank change says up, down, the same, or new", () => {
-    expect(rankChangeText({ value: 9, rank: 1, previousValue: 4, previousRank: 3 })).toEqual({ text: "▲ 2", label: "up 2 places" });
-    expect(rankChangeText({ value: 2, rank: 4, previousValue: 8, previousRank: 3 })).toEqual({ text: "▼ 1", label: "down 1 place" });
+    expect(rankChangeText({ value: 9, rank: 1, previousValue: 4, previousRank: 3 })).toEqual({
+      text: "▲ 2",
+      label: "up 2 places",
+    });
+    expect(rankChangeText({ value: 2, rank: 4, previousValue: 8, previousRank: 3 })).toEqual({
+      text: "▼ 1",
+      label: "down 1 place",
+    });
     expect(rankChangeText({ value: 5, rank: 2, previousValue: 5, previousRank: 2 }).text).toBe("–");
     expect(rankChangeText({ value: 5, rank: 2, previousValue: 0, previousRank: 1 }).text).toBe("New");
     expect(rankChangeText({ value: 0, rank: 3, previousValue: 0, previousRank: 3 }).text).toBe("–");

@@ -4,7 +4,6 @@ export const teamKeys = {
   memberships: ["/api/teams/memberships"] as const,
   received: ["/api/team-invitations/received"] as const,
   metrics: (teamId: number, period: string) => ["/api/teams", teamId, "metrics", period] as const,
-  leaderboard: (teamId: number, period: string, metric: string) =>
-    ["/api/teams", teamId, "leaderboard", period, metric] as const,
+  leaderboard: (teamId: number, period: string, metric: string) => ["/api/teams", teamId, "leaderboard", period, metric] as const,
   byToken: (token: string) => ["/api/team-invitations/by-token", token] as const,
 };

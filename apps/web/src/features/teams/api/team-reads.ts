@@ -1,10 +1,4 @@
-import {
-  leaderboardSchema,
-  receivedInvitationSchema,
-  type TeamPeriod,
-  teamMetricsSchema,
-  teamSchema,
-} from "@measured/core";
+import { leaderboardSchema, receivedInvitationSchema, type TeamPeriod, teamMetricsSchema, teamSchema } from "@measured/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiJson } from "@/lib/api-client";
@@ -42,8 +36,7 @@ export function useReceivedInvitations() {
 export function useTeamMetrics(teamId: number, period: TeamPeriod, enabled: boolean) {
   return useQuery({
     queryKey: teamKeys.metrics(teamId, period),
-    queryFn: ({ signal }) =>
-      apiJson("GET", `/api/teams/${teamId}/metrics?period=${period}`, teamMetricsSchema, { signal }),
+    queryFn: ({ signal }) => apiJson("GET", `/api/teams/${teamId}/metrics?period=${period}`, teamMetricsSchema, { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -54,12 +47,9 @@ export function useLeaderboard(teamId: number, period: TeamPeriod, metric: strin
   return useQuery({
     queryKey: teamKeys.leaderboard(teamId, period, metric),
     queryFn: ({ signal }) =>
-      apiJson(
-        "GET",
-        `/api/teams/${teamId}/leaderboard?${new URLSearchParams({ period, metric })}`,
-        leaderboardSchema,
-        { signal },
-      ),
+      apiJson("GET", `/api/teams/${teamId}/leaderboard?${new URLSearchParams({ period, metric })}`, leaderboardSchema, {
+        signal,
+      }),
     enabled,
     placeholderData: keepPreviousData,
   });
