@@ -52,6 +52,12 @@ export const SCREENS = [
   ["goals-dialog", "Goals: Create New Goal with messages"],
   ["dashboard-goals", "Dashboard: the goals strip under Today"],
   ["more-menu", "The bar's More menu (phones)"],
+  ["teams-empty", "Teams: no teams yet"],
+  ["teams", "Teams: a team of five, an invitation waiting, and one to answer"],
+  ["teams-invite", "Teams: Invite, sent, with the text-message button"],
+  ["teams-metrics", "Teams: Team Metrics"],
+  ["teams-leaderboard", "Teams: the leaderboard"],
+  ["accept-invitation", "The invitation link's page"],
 ] as const;
 
 export type ScreenName = (typeof SCREENS)[number][0];

@@ -20,7 +20,7 @@ const desktop = { ...devices["Desktop Chrome"] };
 
 export default defineConfig({
   testDir: ".",
-  testMatch: "screens.ts",
+  testMatch: ["screens.ts", "*-screens.ts"],
   fullyParallel: true,
   retries: 0,
   // The machine is shared: one browser at a time unless SCREENSHOTS_WORKERS says otherwise.

@@ -25,7 +25,7 @@ describe("team text", () => {
     });
     expect(rankChangeText({ value: 5, rank: 2, previousValue: 5, previousRank: 2 }).text).toBe("–");
     expect(rankChangeText({ value: 5, rank: 2, previousValue: 0, previousRank: 1 }).text).toBe("New");
-    expect(rankChangeText({ value: 0, rank: 3, previousValue: 0, previousRank: 3 }).text).toBe("–");
+    expect(rankChangeText({ value: 0, rank: 5, previousValue: 0, previousRank: 1 }).text).toBe("–");
   });
 
   test("the text-app link keeps the number's digits and encodes the message", () => {

@@ -31,10 +31,12 @@ interface RankedRow {
 
 /**
  * Where a member moved since the last period: "▲ 2" up two places, "▼ 1" down one, "–" the same; "New"
- * when they had nothing last period and something now (a rank among zeros says nothing).
+ * when they had nothing last period and something now; "–" with nothing in either.
  */
 export function rankChangeText({ value, rank, previousValue, previousRank }: RankedRow): { text: string; label: string } {
-  if (previousValue === 0 && value > 0) return { text: "New", label: "nothing last period" };
+  // Nothing last period: that rank was a tie among zeros and says nothing.
+  if (previousValue === 0)
+    return value > 0 ? { text: "New", label: "nothing last period" } : { text: "–", label: "nothing either period" };
   const up = previousRank - rank;
   if (up > 0) return { text: `▲ ${up}`, label: `up ${up} ${up === 1 ? "place" : "places"}` };
   if (up < 0) return { text: `▼ ${-up}`, label: `down ${-up} ${up === -1 ? "place" : "places"}` };

@@ -36,7 +36,7 @@ export function MemberMetrics({ teamId, period }: { teamId: number; period: Team
           {member.metrics.length === 0 ? (
             <p className="text-sm text-muted-foreground">No metrics tracked</p>
           ) : (
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
               {member.metrics.map((metric) => (
                 <div key={metric.name} className="flex justify-between gap-2">
                   <dt className="truncate text-muted-foreground">{metric.name}</dt>
