@@ -5,7 +5,7 @@
  * are still taken; the run then fails, listing them.
  */
 import { ANALYTICS_IDS, INDUSTRY_TEMPLATES } from "@measured/core";
-import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { browserToday, periodButton } from "../../e2e/support/metrics";
 import { createTestUser, registerViaApi } from "../../e2e/support/users";
 import { applyTheme, Camera, clickUntil, visible } from "./camera";
