@@ -8,7 +8,7 @@
  */
 import { DEFAULT_TIME_ZONE, type FinancePeriod, type Period, type TeamPeriod, todayIn } from "@measured/core";
 import { openDatabase } from "@measured/db";
-import Fastify, { type FastifyRequest } from "fastify";
+import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { resolveSession } from "../apps/server/src/services/auth/sessions";
 import { toPublicUser, type UserRow } from "../apps/server/src/services/auth/users";
 import { listClients } from "../apps/server/src/services/clients/clients-reads";
@@ -142,23 +142,34 @@ async function main() {
   });
 
   const teamRead = () => ({ histories, today: todayIn(DEFAULT_TIME_ZONE) });
-  app.get("/api/teams/:id/metrics", async (request) => {
+  // The app's answer cache, kept the same way: under the view's key.
+  const cachedJson = async (reply: FastifyReply, view: { key: string; build: () => Promise<unknown> }) => {
+    let json = cache.get(view.key);
+    if (json === undefined) {
+      json = JSON.stringify(await view.build());
+      cache.set(view.key, json);
+    }
+    return reply.type("application/json; charset=utf-8").send(json);
+  };
+  app.get("/api/teams/:id/metrics", async (request, reply) => {
     const user = await signedIn(request);
     const { id } = request.params as { id: string };
     const { period } = request.query as Query;
-    return teamMetrics(db, user.id, Number(id), (period ?? "week") as TeamPeriod, teamRead());
+    const view = await teamMetrics(db, user.id, Number(id), (period ?? "week") as TeamPeriod, teamRead());
+    return cachedJson(reply, view);
   });
-  app.get("/api/teams/:id/leaderboard", async (request) => {
+  app.get("/api/teams/:id/leaderboard", async (request, reply) => {
     const user = await signedIn(request);
     const { id } = request.params as { id: string };
     const { period, metric } = request.query as Query;
-    return leaderboard(
+    const view = await leaderboard(
       db,
       user.id,
       Number(id),
       { period: (period ?? "week") as TeamPeriod, metric: metric ?? "Doors Knocked" },
       teamRead(),
     );
+    return cachedJson(reply, view);
   });
 
   app.get("/healthz", async () => ({ status: "ok" }));

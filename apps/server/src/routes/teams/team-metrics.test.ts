@@ -93,6 +93,31 @@ describe("GET /api/teams/{id}/leaderboard", () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  test("a kept answer moves with a member's save, a new member and a member who leaves", async ({ app }) => {
+    const owner = await createUser(app, { onboard: "solar", kpis: KPIS });
+    const team = await makeTeam(app, owner);
+    const member = await joined(app, owner, team.id, "member");
+    const url = `/api/teams/${team.id}/leaderboard?period=today&metric=Doors%20Knocked`;
+    const board = async () => (await send(app, owner, "GET", url)).json<Leaderboard>().rows.map((r) => [r.userId, r.value]);
+    const metrics = async () =>
+      (await send(app, owner, "GET", `/api/teams/${team.id}/metrics?period=today`))
+        .json<TeamMetrics>()
+        .members.map((m) => [m.userId, m.metrics.find((x) => x.name === "Doors Knocked")?.value ?? null]);
+    await send(app, member, "POST", "/api/kpi-entries", { metricName: "Doors Knocked", value: 7, date: today() });
+    expect(await board()).toContainEqual([member.id, 7]);
+    expect(await metrics()).toContainEqual([member.id, 7]);
+    // Asked again, the same (kept) answer; then a save of the member's (an entry adds to the day) moves it.
+    expect(await board()).toContainEqual([member.id, 7]);
+    await send(app, member, "POST", "/api/kpi-entries", { metricName: "Doors Knocked", value: 19, date: today() });
+    expect(await board()).toContainEqual([member.id, 26]);
+    expect(await metrics()).toContainEqual([member.id, 26]);
+    const newcomer = await joined(app, owner, team.id, "member");
+    expect((await board()).map(([id]) => id)).toContain(newcomer.id);
+    expect((await send(app, member, "POST", `/api/teams/${team.id}/leave`)).statusCode).toBe(204);
+    expect((await board()).map(([id]) => id)).not.toContain(member.id);
+    expect((await metrics()).map(([id]) => id)).not.toContain(member.id);
+  });
+
   test("no member's money, mileage or leads in the team's metrics or leaderboard", async ({ app }) => {
     const owner = await createUser(app, { onboard: "solar" });
     const team = await makeTeam(app, owner);

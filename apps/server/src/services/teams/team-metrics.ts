@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   canSeeMemberMetrics,
   cardSources,
@@ -36,12 +37,18 @@ export interface TeamReadContext {
 const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
 
-/**
- * The team's people with their histories: the dashboard's cached RepHistory of each, at their own data
- * version (a member's save moves their figures here the moment it is made). At most QUOTAS.teamMembers.
- */
-async function peopleOf(db: Database, teamId: number, histories: RepHistoryCache): Promise<Person[]> {
-  const rows = await db
+interface RosterRow {
+  userId: number;
+  role: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  dataVersion: number;
+}
+
+/** The team's people as stored, with each one's data version. At most QUOTAS.teamMembers. */
+function rosterOf(db: Database, teamId: number): Promise<RosterRow[]> {
+  return db
     .select({
       userId: teamMembers.userId,
       role: teamMembers.role,
@@ -54,6 +61,24 @@ async function peopleOf(db: Database, teamId: number, histories: RepHistoryCache
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId))
     .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.id));
+}
+
+/**
+ * What a team view's answer depends on besides the period: who is on the team, as what, under which name, at
+ * which data version (every save that moves a member's figures moves it). A digest, so a team of 200 is a
+ * short cache key.
+ */
+function rosterDigest(rows: readonly RosterRow[]): string {
+  const hash = createHash("sha256");
+  for (const r of rows) hash.update(`${r.userId}\t${r.role}\t${r.dataVersion}\t${displayName(r)}\n`);
+  return hash.digest("base64url");
+}
+
+/**
+ * The team's people with their histories: the dashboard's cached RepHistory of each, at their own data
+ * version (a member's save moves their figures here the moment it is made).
+ */
+async function peopleOf(db: Database, rows: readonly RosterRow[], histories: RepHistoryCache): Promise<Person[]> {
   // A few at a time: a team of 200 with nothing cached must not take every database connection (or
   // PGlite's whole queue) from the other reps at once.
   const people: Person[] = [];
@@ -77,6 +102,15 @@ const figuresOf = (history: RepHistory, range: DateRange) =>
   metricFigures(cardSources(history.definitions), totalsIn(history, range));
 
 /**
+ * A team view ready to answer: the key its answer is kept under (the view, the period's dates and the roster's
+ * digest) and the build that computes it. The roster is read and the viewer's role checked before either.
+ */
+export interface TeamView<T> {
+  key: string;
+  build: () => Promise<T>;
+}
+
+/**
  * GET /api/teams/{id}/metrics (spec section 2's Team Metrics): each member, their role and, for each metric
  * they track, its figure over the period, with the unit. The owner and admins only; activity only.
  */
@@ -86,29 +120,33 @@ export async function teamMetrics(
   teamId: number,
   period: TeamPeriod,
   context: TeamReadContext,
-): Promise<TeamMetrics> {
+): Promise<TeamView<TeamMetrics>> {
   const role = await roleOnTeam(db, userId, teamId);
   if (!canSeeMemberMetrics(role)) throw new HttpError(403, TEAM_MESSAGES.notAllowed);
   const { range } = teamPeriodRanges(period, context.today);
-  const people = await peopleOf(db, teamId, context.histories);
-  return {
-    teamId,
-    period,
-    range,
-    members: people.map((person) => {
-      const figureOf = figuresOf(person.history, range);
-      return {
-        userId: person.userId,
-        name: person.name,
-        role: person.role,
-        metrics: cardSources(person.history.definitions).map((source) => ({
-          name: source.name,
-          unit: source.unit,
-          value: figureOf(source.name),
-        })),
-      };
-    }),
+  const roster = await rosterOf(db, teamId);
+  const build = async (): Promise<TeamMetrics> => {
+    const people = await peopleOf(db, roster, context.histories);
+    return {
+      teamId,
+      period,
+      range,
+      members: people.map((person) => {
+        const figureOf = figuresOf(person.history, range);
+        return {
+          userId: person.userId,
+          name: person.name,
+          role: person.role,
+          metrics: cardSources(person.history.definitions).map((source) => ({
+            name: source.name,
+            unit: source.unit,
+            value: figureOf(source.name),
+          })),
+        };
+      }),
+    };
   };
+  return { key: `team-metrics:${teamId}:${range.startDate}:${range.endDate}:${rosterDigest(roster)}`, build };
 }
 
 /**
@@ -121,30 +159,38 @@ export async function leaderboard(
   teamId: number,
   query: { period: TeamPeriod; metric: string },
   context: TeamReadContext,
-): Promise<Leaderboard> {
+): Promise<TeamView<Leaderboard>> {
   await roleOnTeam(db, userId, teamId);
   const { range, previous } = teamPeriodRanges(query.period, context.today);
-  const people = await peopleOf(db, teamId, context.histories);
-  const values = people.map((p) => figuresOf(p.history, range)(query.metric));
-  const previousValues = people.map((p) => figuresOf(p.history, previous)(query.metric));
-  const ranks = competitionRanks(values);
-  const previousRanks = competitionRanks(previousValues);
-  const tracked = new Set<string>();
-  for (const p of people) for (const source of cardSources(p.history.definitions)) tracked.add(source.name);
-  const metrics = [
-    ...LEADERBOARD_DEFAULT_METRICS,
-    ...[...tracked].filter((n) => !(LEADERBOARD_DEFAULT_METRICS as readonly string[]).includes(n)).sort(),
-  ];
-  const rows = people
-    .map((p, i) => ({
-      userId: p.userId,
-      name: p.name,
-      role: p.role,
-      value: values[i] ?? 0,
-      rank: ranks[i] ?? 0,
-      previousValue: previousValues[i] ?? 0,
-      previousRank: previousRanks[i] ?? 0,
-    }))
-    .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name));
-  return { teamId, metric: query.metric, period: query.period, range, previousRange: previous, metrics, rows };
+  const roster = await rosterOf(db, teamId);
+  const build = async (): Promise<Leaderboard> => {
+    const people = await peopleOf(db, roster, context.histories);
+    const values = people.map((p) => figuresOf(p.history, range)(query.metric));
+    const previousValues = people.map((p) => figuresOf(p.history, previous)(query.metric));
+    const ranks = competitionRanks(values);
+    const previousRanks = competitionRanks(previousValues);
+    const tracked = new Set<string>();
+    for (const p of people) for (const source of cardSources(p.history.definitions)) tracked.add(source.name);
+    const metrics = [
+      ...LEADERBOARD_DEFAULT_METRICS,
+      ...[...tracked].filter((n) => !(LEADERBOARD_DEFAULT_METRICS as readonly string[]).includes(n)).sort(),
+    ];
+    const rows = people
+      .map((p, i) => ({
+        userId: p.userId,
+        name: p.name,
+        role: p.role,
+        value: values[i] ?? 0,
+        rank: ranks[i] ?? 0,
+        previousValue: previousValues[i] ?? 0,
+        previousRank: previousRanks[i] ?? 0,
+      }))
+      .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name));
+    return { teamId, metric: query.metric, period: query.period, range, previousRange: previous, metrics, rows };
+  };
+  // The metric is the rep's text (up to 80 characters): it ends the key, after a separator a date cannot hold.
+  return {
+    key: `leaderboard:${teamId}:${query.period}:${range.startDate}:${range.endDate}:${rosterDigest(roster)}|${query.metric}`,
+    build,
+  };
 }
