@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { funnelCounts, performanceFigures } from "./figures";
 import { LEAD_FACT_SERIES } from "./lead-facts";
-import { cardSources, metricCards, metricFigure, metricFigures, metricTotal } from "./metric-parts";
+import { cardSources, metricCards, metricFigure, metricFigureLookup, metricFigures, metricTotal, partsOf } from "./metric-parts";
 
 const solar = [
   { definitionId: 1, name: "Doors Knocked", unit: "count" },
@@ -115,6 +115,26 @@ describe("metricFigures: what a goal on a metric counts (issue 24)", () => {
     expect(metricFigure(solar, totals, "Deals Closed from Tags")).toBe(part?.total);
     expect(metricFigure(solar, totals, "Old Metric")).toBe(7);
     expect(metricFigure(solar, totals, "Never Tracked")).toBe(0);
+  });
+
+  it("the single lookup gives metricFigures' figure for every name, tracked or not, with leads in the totals", () => {
+    const names = [...solar.map((s) => s.name), ...solar.flatMap((s) => partsOf(s.name)), "Appointments Set", "Old Metric", "Never Tracked"];
+    const seriesNames = [...names, ...Object.values(LEAD_FACT_SERIES)];
+    // Some metric sets: all of solar's, without Deals Closed (its parts become cards), and a handful.
+    const sets = [solar, solar.filter((s) => s.name !== "Deals Closed"), solar.filter((_, i) => i % 3 === 0)];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % 9;
+    };
+    for (const sources of sets) {
+      const lookup = metricFigureLookup(sources);
+      for (let round = 0; round < 25; round++) {
+        const randomTotals = Object.fromEntries(seriesNames.map((n) => [n, next()]).filter(([, v]) => v !== 0));
+        const figureOf = metricFigures(sources, randomTotals);
+        for (const name of names) expect(lookup(randomTotals, name), name).toBe(figureOf(name));
+      }
+    }
   });
 });
 

@@ -12,7 +12,8 @@ import {
   goalPeriodRange,
   goalProgress,
   MAX_SERIAL_ID,
-  metricFigures,
+  type MetricTotals,
+  metricFigureLookup,
   totalsIn,
   type UpdateGoalValues,
 } from "@measured/core";
@@ -75,21 +76,21 @@ const isGoalPeriod = (period: string): period is GoalPeriod =>
   period === "daily" || period === "weekly" || period === "monthly" || period === "quarterly";
 
 /**
- * The metrics' figures over given days from the rep's history, each range's built once a request: a list of
- * goals asks for the same periods and, for daily goals' streaks, the same days again and again (250 daily
- * goals would otherwise build 100,000 sets of cards).
+ * The metrics' figures over given days from the rep's history, as the dashboard's cards count them. Each
+ * range's totals are summed once a request and a figure is a few lookups (core's metricFigureLookup, equal to
+ * metricFigures): a list of goals asks for the same periods and, for daily goals' streaks, 400 single days.
  */
 export function figureBook(history: RepHistory): (startDate: string, endDate: string, name: string) => number {
-  const sources = cardSources(history.definitions);
-  const byRange = new Map<string, (name: string) => number>();
+  const figureIn = metricFigureLookup(cardSources(history.definitions));
+  const byRange = new Map<string, MetricTotals>();
   return (startDate, endDate, name) => {
     const key = `${startDate}..${endDate}`;
-    let figureOf = byRange.get(key);
-    if (!figureOf) {
-      figureOf = metricFigures(sources, totalsIn(history, { startDate, endDate }));
-      byRange.set(key, figureOf);
+    let totals = byRange.get(key);
+    if (!totals) {
+      totals = totalsIn(history, { startDate, endDate });
+      byRange.set(key, totals);
     }
-    return figureOf(name);
+    return figureIn(totals, name);
   };
 }
 

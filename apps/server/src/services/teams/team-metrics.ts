@@ -18,7 +18,7 @@ import {
 import { asc, type Database, eq, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
 import type { RepHistory, RepHistoryCache } from "../metrics/rep-history";
-import { roleOnTeam } from "./team-reads";
+import { memberColumns, roleOnTeam } from "./team-reads";
 
 const { teamMembers, users } = schema;
 
@@ -49,14 +49,7 @@ interface RosterRow {
 /** The team's people as stored, with each one's data version. At most QUOTAS.teamMembers. */
 function rosterOf(db: Database, teamId: number): Promise<RosterRow[]> {
   return db
-    .select({
-      userId: teamMembers.userId,
-      role: teamMembers.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      dataVersion: users.dataVersion,
-    })
+    .select({ ...memberColumns, dataVersion: users.dataVersion })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId))

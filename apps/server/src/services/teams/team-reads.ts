@@ -6,6 +6,15 @@ const { teams, teamMembers, teamInvitations, users } = schema;
 
 export const TEAM_NOT_FOUND = "Team not found";
 
+/** A member as every team answer names them (join `users` on the member's id). */
+export const memberColumns = {
+  userId: teamMembers.userId,
+  role: teamMembers.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
 const roleOf = (role: string): TeamRole => (isTeamRole(role) ? role : "member");
 /** The owner first, then admins, then members, each by when they joined. */
 const ROLE_ORDER: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };
@@ -61,15 +70,7 @@ export async function teamsOf(db: Database, userId: number, which: "owned" | "me
   const runners = mine.filter((t) => t.role === "owner" || t.role === "admin").map((t) => t.id);
   const [members, invitations] = await Promise.all([
     db
-      .select({
-        teamId: teamMembers.teamId,
-        userId: teamMembers.userId,
-        role: teamMembers.role,
-        joinedAt: teamMembers.joinedAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
+      .select({ ...memberColumns, teamId: teamMembers.teamId, joinedAt: teamMembers.joinedAt })
       .from(teamMembers)
       .innerJoin(users, eq(users.id, teamMembers.userId))
       .where(inArray(teamMembers.teamId, ids))

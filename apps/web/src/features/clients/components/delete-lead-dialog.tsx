@@ -1,5 +1,4 @@
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import type { Client } from "../api/client-schema";
 import { useDeleteClient } from "../api/delete-client";
@@ -19,21 +18,15 @@ export function DeleteLeadDialog({ lead, onClose }: { lead: Client | null; onClo
     });
   };
   return (
-    <Dialog open={lead !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete {lead ? leadName(lead) : "lead"}?</DialogTitle>
-          <DialogDescription>Are you sure you want to delete this client? This action cannot be undone.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? "Deleting…" : "Delete"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={lead !== null}
+      title={`Delete ${lead ? leadName(lead) : "lead"}?`}
+      description="Are you sure you want to delete this client? This action cannot be undone."
+      action="Delete"
+      pendingAction="Deleting…"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import type { Goal } from "@measured/core";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { GOAL_DELETE_FAILED, useDeleteGoal } from "../api/goal-writes";
 
@@ -19,21 +18,15 @@ export function DeleteGoalDialog({ goal, onClose }: { goal: Goal | null; onClose
     });
   };
   return (
-    <Dialog open={goal !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete goal{goal ? `: ${goal.metricName}` : ""}?</DialogTitle>
-          <DialogDescription>Are you sure you want to delete this goal?</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? "Deleting…" : "Delete"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={goal !== null}
+      title={`Delete goal${goal ? `: ${goal.metricName}` : ""}?`}
+      description="Are you sure you want to delete this goal?"
+      action="Delete"
+      pendingAction="Deleting…"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

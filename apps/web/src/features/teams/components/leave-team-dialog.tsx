@@ -1,6 +1,5 @@
 import type { Team } from "@measured/core";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useLeaveTeam } from "../api/team-writes";
 import { FormFailure } from "./form-failure";
@@ -8,39 +7,31 @@ import { FormFailure } from "./form-failure";
 /** Leaving asks first: the rep needs a new invitation to come back (decision 062). */
 export function LeaveTeamDialog({ team, onClose }: { team: Team | null; onClose: () => void }) {
   const leave = useLeaveTeam();
+  const close = () => {
+    leave.reset();
+    onClose();
+  };
   const confirm = () => {
     if (!team) return;
     leave.mutate(team.id, {
       onSuccess: () => {
         toast({ title: `You left ${team.name}` });
-        onClose();
+        close();
       },
     });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={team !== null}
-      onOpenChange={(open) => {
-        if (open) return;
-        leave.reset();
-        onClose();
-      }}
+      title={`Leave ${team?.name ?? "the team"}?`}
+      description="The team stops seeing your figures. To come back you need a new invitation."
+      action="Leave team"
+      pendingAction="Leaving…"
+      pending={leave.isPending}
+      onConfirm={confirm}
+      onClose={close}
     >
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Leave {team?.name ?? "the team"}?</DialogTitle>
-          <DialogDescription>The team stops seeing your figures. To come back you need a new invitation.</DialogDescription>
-        </DialogHeader>
-        <FormFailure failure="Failed to leave the team" error={leave.error} />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={leave.isPending} onClick={confirm}>
-            {leave.isPending ? "Leaving…" : "Leave team"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <FormFailure failure="Failed to leave the team" error={leave.error} />
+    </ConfirmDialog>
   );
 }
