@@ -52,10 +52,17 @@ function schedule(job: CapacityJob): Scheduled[] {
         for (let at = random() * period; at < totalMs; at += period) events.push({ at, kind, rep });
       continue;
     }
-    // The reps' calls of one kind together: a Poisson process at reps × rate.
-    const perMs = (job.reps * perMinute) / 60_000;
+    // The reps' calls of one kind together: a Poisson process at reps × rate. A team view comes only from
+    // the active reps who are on a team.
+    const callers =
+      kind === "team-view"
+        ? Array.from({ length: job.reps }, (_, rep) => rep).filter((rep) => job.users[rep % job.users.length]?.teamId != null)
+        : null;
+    const count = callers ? callers.length : job.reps;
+    if (count === 0) continue;
+    const perMs = (count * perMinute) / 60_000;
     for (let at = -Math.log(1 - random()) / perMs; at < totalMs; at += -Math.log(1 - random()) / perMs)
-      events.push({ at, kind, rep: intBelow(job.reps) });
+      events.push({ at, kind, rep: callers ? (callers[intBelow(count)] ?? 0) : intBelow(job.reps) });
   }
   return events.sort((a, b) => a.at - b.at);
 }
@@ -149,6 +156,8 @@ function callOf(kind: CapacityCallKind, user: CapacityUser, job: CapacityJob): C
     }
     case "goals-list":
       return { method: "GET", path: "/api/goals" };
+    case "team-view":
+      return { method: "GET", path: `/api/teams/${user.teamId ?? 0}/leaderboard?period=week&metric=Doors%20Knocked` };
     case "ledger-page": {
       const list = pick(["expenses", "mileage", "revenue"] as const) ?? "expenses";
       return { method: "GET", path: `/api/${list}?from=${addDays(job.today, -29)}&to=${job.today}&limit=25` };

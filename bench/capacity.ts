@@ -58,6 +58,8 @@ export const REP_MIX: Record<CapacityCallKind, { perMinute: number; call: string
   "expense-add": { perMinute: 0.02, call: "POST /api/expenses (quick expense, Idempotency-Key)" },
   "trip-log": { perMinute: 0.01, call: "POST /api/mileage (a trip ended or typed, Idempotency-Key)" },
   "goals-list": { perMinute: 0.1, call: "GET /api/goals (Goals, and the dashboard's strip after a save)" },
+  // Only the reps on the seeded team (the first 50) call it; the others have no team to look at.
+  "team-view": { perMinute: 0.1, call: "GET /api/teams/:id/leaderboard?period=week (Teams, a rep on a team of 50)" },
 };
 const ratesPerMinute = Object.fromEntries(Object.entries(REP_MIX).map(([k, v]) => [k, v.perMinute])) as Record<
   CapacityCallKind,
@@ -171,7 +173,12 @@ async function prepareUsers(baseUrl: string, count: number, timeZone: string): P
           const leads = await getJson<{ id: number }[]>(baseUrl, token, "/api/clients?limit=25");
           const appointments = await getJson<{ id: number }[]>(baseUrl, token, "/api/appointments?limit=25");
           await getJson(baseUrl, token, `/api/dashboard?period=today&timeZone=${encodeURIComponent(timeZone)}`);
-          return { index, token, leadIds: leads.map((l) => l.id), appointmentIds: appointments.map((a) => a.id) };
+          const [owned, joined] = await Promise.all([
+            getJson<{ id: number }[]>(baseUrl, token, "/api/teams"),
+            getJson<{ id: number }[]>(baseUrl, token, "/api/teams/memberships"),
+          ]);
+          const teamId = owned[0]?.id ?? joined[0]?.id ?? null;
+          return { index, token, leadIds: leads.map((l) => l.id), appointmentIds: appointments.map((a) => a.id), teamId };
         }),
       )),
     );
@@ -269,7 +276,7 @@ async function capacityOf(engine: Engine, options: Options): Promise<EngineResul
   const where = engine === "postgres" ? `DATABASE_URL=${dbEnv.DATABASE_URL}` : `DATA_DIR=${dir}`;
   const seedArgs = ["--users", String(options.users), "--days", String(options.days), "--email-prefix", "cap"];
   seedArgs.push("--lead-users", String(options.users), "--leads", String(options.leads));
-  seedArgs.push("--finance-users", String(options.users), "--goals", "20");
+  seedArgs.push("--finance-users", String(options.users), "--goals", "20", "--team-size", String(Math.min(50, options.users)));
   say(`seed:   ${where} node --import tsx packages/db/src/seed.ts ${seedArgs.join(" ")}`);
   const made = await seed(seedEnv, seedArgs);
   say(`        ${made.made} (${made.seconds.toFixed(1)} s including start-up)`);

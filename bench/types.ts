@@ -102,7 +102,8 @@ export type CapacityCallKind =
   | "ledger-page"
   | "expense-add"
   | "trip-log"
-  | "goals-list";
+  | "goals-list"
+  | "team-view";
 
 /** A signed-in rep of the capacity run: its token, industry position, some lead ids and appointment ids. */
 export interface CapacityUser {
@@ -110,6 +111,8 @@ export interface CapacityUser {
   token: string;
   leadIds: number[];
   appointmentIds: number[];
+  /** The team the rep is on (the seed's first 50 reps form one), or null. */
+  teamId: number | null;
 }
 
 /** One step of the capacity ramp: `reps` active reps for warm-up + measured seconds, open loop. */
