@@ -56,7 +56,9 @@ export function TeamsPage() {
           </Button>
         }
       />
-      {received.data && received.data.length > 0 ? (
+      {received.isError ? (
+        <ErrorState title="Your invitations could not be loaded" onRetry={() => void received.refetch()} />
+      ) : received.data && received.data.length > 0 ? (
         <PageSection title="Pending Invitations">
           <PendingInvitations invitations={received.data} />
         </PageSection>
