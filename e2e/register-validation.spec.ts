@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { expectToast } from "./support/ui";
+import { expectToast, submitRegistration } from "./support/ui";
 import { createOnboardedUser, createTestUser } from "./support/users";
 
 test.describe("register form", () => {
@@ -45,12 +45,7 @@ test.describe("register form", () => {
     consoleErrors.allow(/status of 409 .*\/api\/auth\/register/);
     const existing = await createOnboardedUser(page.request, "taken");
     const user = createTestUser("dup", { email: existing.email });
-    const form = page.getByRole("form", { name: "Create account" });
-    await form.getByLabel("First Name").fill(user.firstName);
-    await form.getByLabel("Last Name").fill(user.lastName);
-    await form.getByLabel("Email").fill(user.email);
-    await form.getByLabel("Password").fill(user.password);
-    await form.getByRole("button", { name: "Create Account" }).click();
+    await submitRegistration(page, user);
     await expectToast(page, "Registration Failed", "An account with this email already exists");
     await expect(page).toHaveURL(/\/signin$/);
   });

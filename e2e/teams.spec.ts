@@ -3,7 +3,7 @@ import { axeReport } from "./support/axe";
 import { expect, type Page, test } from "./support/fixtures";
 import { latestInvitationLink } from "./support/mail";
 import { browserToday, saveDay, signInOnboarded } from "./support/metrics";
-import { expectToast, navigateTo } from "./support/ui";
+import { expectToast, navigateTo, submitRegistration } from "./support/ui";
 import { createTestUser, uniqueEmail } from "./support/users";
 
 /** Issue 24, Teams: the screen, invitations from the e-mail to the team, Team Metrics and the leaderboard. */
@@ -87,12 +87,7 @@ test("an owner creates a team and invites a rep by e-mail; the rep registers fro
   await other.goto(link);
   await expect(other).toHaveURL(/\/signin\?next=%2Faccept-invitation/);
   await other.getByRole("tab", { name: "Register" }).click();
-  const form = other.getByRole("form", { name: "Create account" });
-  await form.getByLabel("First Name").fill(invitee.firstName);
-  await form.getByLabel("Last Name").fill(invitee.lastName);
-  await form.getByLabel("Email").fill(invitee.email);
-  await form.getByLabel("Password").fill(invitee.password);
-  await form.getByRole("button", { name: "Create Account" }).click();
+  await submitRegistration(other, invitee);
   await other.getByRole("radio", { name: /^Solar/ }).check();
   await other.getByRole("button", { name: "Continue" }).click();
   await other.getByRole("button", { name: "Complete Setup" }).click();

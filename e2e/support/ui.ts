@@ -25,6 +25,16 @@ export async function signInViaUi(page: Page, user: Pick<TestUser, "email" | "pa
   await form.getByRole("button", { name: "Sign In" }).click();
 }
 
+/** Fills the sign-in page's Register tab (already open) as a new rep would, and sends it. */
+export async function submitRegistration(page: Page, user: Pick<TestUser, "firstName" | "lastName" | "email" | "password">) {
+  const form = page.getByRole("form", { name: "Create account" });
+  await form.getByLabel("First Name").fill(user.firstName);
+  await form.getByLabel("Last Name").fill(user.lastName);
+  await form.getByLabel("Email").fill(user.email);
+  await form.getByLabel("Password").fill(user.password);
+  await form.getByRole("button", { name: "Create Account" }).click();
+}
+
 export function bottomNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
 }
