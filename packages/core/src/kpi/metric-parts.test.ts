@@ -118,7 +118,13 @@ describe("metricFigures: what a goal on a metric counts (issue 24)", () => {
   });
 
   it("the single lookup gives metricFigures' figure for every name, tracked or not, with leads in the totals", () => {
-    const names = [...solar.map((s) => s.name), ...solar.flatMap((s) => partsOf(s.name)), "Appointments Set", "Old Metric", "Never Tracked"];
+    const names = [
+      ...solar.map((s) => s.name),
+      ...solar.flatMap((s) => partsOf(s.name)),
+      "Appointments Set",
+      "Old Metric",
+      "Never Tracked",
+    ];
     const seriesNames = [...names, ...Object.values(LEAD_FACT_SERIES)];
     // Some metric sets: all of solar's, without Deals Closed (its parts become cards), and a handful.
     const sets = [solar, solar.filter((s) => s.name !== "Deals Closed"), solar.filter((_, i) => i % 3 === 0)];
