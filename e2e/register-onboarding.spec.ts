@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { bottomNav, expectToast, NAV_DESTINATIONS, PHONE_BAR_NAMES } from "./support/ui";
+import { bottomNav, expectToast, NAV_DESTINATIONS, PHONE_BAR_NAMES, submitRegistration } from "./support/ui";
 import { createTestUser } from "./support/users";
 
 const PEST_CONTROL_KPIS = ["Hours Worked", "Doors Knocked", "Appts Ran", "Deals Closed", "Services Started"];
@@ -18,12 +18,7 @@ test("a new user registers from the landing page, completes onboarding and reach
   await page.goto("/");
   await page.getByRole("link", { name: "Get Started Today" }).click();
   await page.getByRole("tab", { name: "Register" }).click();
-  const form = page.getByRole("form", { name: "Create account" });
-  await form.getByLabel("First Name").fill(user.firstName);
-  await form.getByLabel("Last Name").fill(user.lastName);
-  await form.getByLabel("Email").fill(user.email);
-  await form.getByLabel("Password").fill(user.password);
-  await form.getByRole("button", { name: "Create Account" }).click();
+  await submitRegistration(page, user);
 
   // Step 1: the industry.
   await expect(page.getByRole("heading", { name: "Welcome, Jordan!" })).toBeVisible();
