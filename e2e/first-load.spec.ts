@@ -67,7 +67,9 @@ test("a rendered dashboard comes alive without asking for its figures again", as
   await expectMetricTotal(page, "Doors Knocked", "7");
   await expect(quickEntryButton(page)).toBeVisible();
   expect(asked).toEqual([]);
-  // Hydrated: the period buttons work and ask for the week.
+  // Hydrated: the period buttons work and ask for the week. A press before hydration is lost (a slow CI
+  // machine hit that window), so wait for the app's ready mark (App.tsx) first.
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
   await periodButton(page, "This Week").click();
   await expect(periodButton(page, "This Week")).toHaveAttribute("aria-pressed", "true");
   await expect.poll(() => asked.some((url) => url.includes("period=week"))).toBe(true);
