@@ -553,6 +553,27 @@ function printResults(options: Options, { load: loadRows, scale: scaleRows, lead
   ))
     say(line);
   say();
+  const firstVisitRows = loadRows.filter((r) => r.app.firstVisits);
+  if (firstVisitRows.length > 0) {
+    say("## First visits: one request per rep before the measured part, at the same connections (each loads a history)");
+    for (const line of table(
+      ["engine", "endpoint", "req/s", "p95", "ceiling req/s", "ceiling p95", "ratio"],
+      firstVisitRows.map((r) => [
+        r.engine,
+        r.endpoint,
+        r.app.firstVisits?.requestsPerSecond.toFixed(0) ?? "-",
+        ms(r.app.firstVisits?.p95 ?? Number.NaN),
+        r.ceiling?.firstVisits?.requestsPerSecond.toFixed(0) ?? "-",
+        ms(r.ceiling?.firstVisits?.p95 ?? Number.NaN),
+        r.ceiling?.firstVisits && r.app.firstVisits
+          ? (r.app.firstVisits.requestsPerSecond / r.ceiling.firstVisits.requestsPerSecond).toFixed(2)
+          : "-",
+      ]),
+      (i) => i >= 2,
+    ))
+      say(line);
+    say();
+  }
   say("## Dashboard scaling: one solar user, cache off, sequential requests (ms)");
   sequentialTable(
     ["engine", "history", "entries", "period"],

@@ -59,6 +59,11 @@ export interface LoadResult {
   answeredWithWarmup: number;
   /** CPU a request (ms) over the whole load, measured by bench/run.ts from /proc. */
   cpu?: { serverMs: number; postgresMs: number };
+  /**
+   * For reads kept per rep and data version (the dashboards, goals): the pass of one request per rep made
+   * before the measured part, every one a first visit that loads the rep's history, at `connections`.
+   */
+  firstVisits?: { requestsPerSecond: number; p95: number };
   seconds: number;
   requestsPerSecond: number;
   p50: number;

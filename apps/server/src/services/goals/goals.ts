@@ -17,8 +17,10 @@ import {
   totalsIn,
   type UpdateGoalValues,
 } from "@measured/core";
-import { and, asc, type Database, eq, type SQL, schema } from "@measured/db";
+import { and, asc, type Database, eq, type SQL, schema, sql } from "@measured/db";
+import type { Placeholder } from "drizzle-orm";
 import { FieldError, notFound } from "../../lib/http-errors";
+import { preparedPerDatabase } from "../../lib/prepared";
 import { assertBelowQuota, quotaFor } from "../../lib/quota-count";
 import type { RepHistory, RepHistoryCache } from "../metrics/rep-history";
 import { repWrite } from "../rep-writes/rep-write";
@@ -57,15 +59,27 @@ type GoalRow = {
 };
 
 /** The goal's metric, named with its owner, so the join never reads another rep's definitions. */
-const ownMetricOf = (userId: number) => and(eq(defs.id, goals.kpiDefinitionId), eq(defs.userId, userId));
+const ownMetricOf = (userId: number | Placeholder) => and(eq(defs.id, goals.kpiDefinitionId), eq(defs.userId, userId));
 
-/** The rep's goals with their metric's name and unit; `which` narrows them (one goal by id). */
-const selectGoals = (db: Database, userId: number, which?: SQL) =>
+/** The rep's goals with their metric's name and unit that `which` picks (one goal by id). */
+const selectGoals = (db: Database, userId: number, which: SQL) =>
   db
     .select(goalColumns)
     .from(goals)
     .innerJoin(defs, ownMetricOf(userId))
-    .where(which ? and(eq(goals.userId, userId), which) : eq(goals.userId, userId));
+    .where(and(eq(goals.userId, userId), which));
+
+/** The goals list, prepared: it is read on every visit to Goals and the dashboard's goals strip. */
+const everyGoal = preparedPerDatabase((db) => {
+  const userId = sql.placeholder("userId");
+  return db
+    .select(goalColumns)
+    .from(goals)
+    .innerJoin(defs, ownMetricOf(userId))
+    .where(eq(goals.userId, userId))
+    .orderBy(asc(goals.id))
+    .prepare("measured_goals_list");
+});
 
 function ownGoal(userId: number, id: number): SQL {
   if (id > MAX_SERIAL_ID) throw notFound(GOAL_NOT_FOUND);
@@ -94,12 +108,29 @@ export function figureBook(history: RepHistory): (startDate: string, endDate: st
   };
 }
 
+const periodOf = (row: Pick<GoalRow, "period">): GoalPeriod => (isGoalPeriod(row.period) ? row.period : "daily");
+
+/** A daily goal's streak counts from the day it was set, at most STREAK_DAYS back. */
+const streakStart = (row: Pick<GoalRow, "createdAt">, today: string, timeZone: string) =>
+  [dateIn(timeZone, row.createdAt), addDays(today, -STREAK_DAYS)].sort().at(-1) ?? today;
+
+/** The first day any of these goals reads: its period's start, or a daily goal's streak's. */
+export function firstDayRead(rows: readonly GoalRow[], today: string, timeZone: string): string {
+  let first = today;
+  for (const row of rows) {
+    const period = periodOf(row);
+    const start = period === "daily" ? streakStart(row, today, timeZone) : goalPeriodRange(period, today).startDate;
+    if (start < first) first = start;
+  }
+  return first;
+}
+
 /**
  * A goal with its progress today, from the rep's history: the metric's figure over the period's days so
  * far is the dashboard card's (core's metricFigures, leads included), so a goal and the card agree.
  */
 export function goalWithProgress(row: GoalRow, figureOn: ReturnType<typeof figureBook>, today: string, timeZone: string): Goal {
-  const period: GoalPeriod = isGoalPeriod(row.period) ? row.period : "daily";
+  const period = periodOf(row);
   const range = goalPeriodRange(period, today);
   // Days after today are not gone yet: the period so far.
   const current = figureOn(range.startDate, today, row.metricName);
@@ -107,7 +138,7 @@ export function goalWithProgress(row: GoalRow, figureOn: ReturnType<typeof figur
   const progress = goalProgress(current, target);
   let streak: Goal["streak"] = null;
   if (period === "daily") {
-    const since = [dateIn(timeZone, row.createdAt), addDays(today, -STREAK_DAYS)].sort().at(-1) ?? today;
+    const since = streakStart(row, today, timeZone);
     const sums = new Map<string, number>();
     for (let day = since; day <= today; day = addDays(day, 1)) sums.set(day, figureOn(day, day, row.metricName));
     streak = dailyGoalStreak(sums, target, since, today);
@@ -150,21 +181,26 @@ export const goalsCacheKey = (userId: number, context: Pick<GoalReadContext, "da
 
 /** GET /api/goals: every goal of the rep's (bounded by the goals quota), oldest first, with progress. */
 export async function listGoals(db: Database, userId: number, context: GoalReadContext): Promise<Goal[]> {
-  const [rows, history] = await Promise.all([
-    selectGoals(db, userId).orderBy(asc(goals.id)),
-    context.histories.get(db, userId, context.dataVersion),
-  ]);
+  return withProgress(db, userId, await everyGoal(db).execute({ userId }), context);
+}
+
+/**
+ * The goals with their progress, from the rep's kept history or, when there is none (the first read after
+ * a save), from only the days these goals read: a quarter or a streak, not years.
+ */
+async function withProgress(db: Database, userId: number, rows: GoalRow[], context: GoalReadContext): Promise<Goal[]> {
+  if (rows.length === 0) return [];
+  const { today, timeZone } = context;
+  const history = await context.histories.from(db, userId, context.dataVersion, firstDayRead(rows, today, timeZone));
   const figureOn = figureBook(history);
-  return rows.map((row) => goalWithProgress(row, figureOn, context.today, context.timeZone));
+  return rows.map((row) => goalWithProgress(row, figureOn, today, timeZone));
 }
 
 async function goalById(db: Database, userId: number, id: number, context: GoalReadContext): Promise<Goal> {
-  const [[row], history] = await Promise.all([
-    selectGoals(db, userId, ownGoal(userId, id)).limit(1),
-    context.histories.get(db, userId, context.dataVersion),
-  ]);
-  if (!row) throw notFound(GOAL_NOT_FOUND);
-  return goalWithProgress(row, figureBook(history), context.today, context.timeZone);
+  const rows = await selectGoals(db, userId, ownGoal(userId, id)).limit(1);
+  const [goal] = await withProgress(db, userId, rows, context);
+  if (!goal) throw notFound(GOAL_NOT_FOUND);
+  return goal;
 }
 
 /** A metric id the rep sent must be one of their active metrics (the foreign key alone takes anyone's). */

@@ -42,7 +42,7 @@ const entriesByDefinition = preparedPerDatabase((db) =>
       defs,
       and(eq(defs.id, entries.kpiDefinitionId), eq(defs.userId, sql.placeholder("userId")), eq(defs.isActive, true)),
     )
-    .where(eq(entries.userId, sql.placeholder("userId")))
+    .where(and(eq(entries.userId, sql.placeholder("userId")), sql`${entries.date} >= ${sql.placeholder("since")}::date`))
     .groupBy(defs.id)
     .prepare("measured_rep_entries_by_definition"),
 );
@@ -52,6 +52,9 @@ const c = clients;
 const source = (knock: string, tag: string) =>
   sql<string>`case when ${c.tagAppointment} and not ${c.knockAppointment} then ${tag} else ${knock} end`;
 const S = LEAD_FACT_SERIES;
+
+/** The day before any history: a whole history is the one read from it on. */
+const FIRST_DAY = "0001-01-01";
 
 /**
  * The rep's lead facts per day (core's lead-facts.ts, decision 043): appointments set, sat, deals signed
@@ -77,6 +80,7 @@ const leadFactDays = preparedPerDatabase((db) => {
   return db
     .select({ day: sql<string>`f.day::text`, series: sql<string>`f.series`, count: sql<number>`count(*)::int` })
     .from(sql`(${facts}) as f`)
+    .where(sql`f.day >= ${sql.placeholder("since")}::date`)
     .groupBy(sql`f.day, f.series`)
     .prepare("measured_rep_lead_fact_days");
 });
@@ -87,17 +91,28 @@ const noShowInstants = preparedPerDatabase((db) =>
   db
     .select({ at: appts.scheduledAt })
     .from(appts)
-    .where(and(eq(appts.userId, sql.placeholder("userId")), eq(appts.status, "no_show")))
+    .where(
+      and(
+        eq(appts.userId, sql.placeholder("userId")),
+        eq(appts.status, "no_show"),
+        // A day before `since`: an instant counts on its day in the rep's zone, up to 14 hours from UTC.
+        sql`${appts.scheduledAt} >= ${sql.placeholder("since")}::date - 1`,
+      ),
+    )
     .orderBy(appts.scheduledAt)
     .prepare("measured_rep_no_show_instants"),
 );
 
-export async function loadRepHistory(db: Database, userId: number): Promise<RepHistory> {
+/**
+ * The rep's history, whole or (with `since`) only its days from `since` on: figures over ranges inside
+ * that window are the whole history's (a test holds them equal), for a read that needs no earlier day.
+ */
+export async function loadRepHistory(db: Database, userId: number, since = FIRST_DAY): Promise<RepHistory> {
   const [definitions, rows, facts, noShows] = await Promise.all([
     listActiveDefinitions(db, userId),
-    entriesByDefinition(db).execute({ userId }),
-    leadFactDays(db).execute({ userId }),
-    noShowInstants(db).execute({ userId }),
+    entriesByDefinition(db).execute({ userId, since }),
+    leadFactDays(db).execute({ userId, since }),
+    noShowInstants(db).execute({ userId, since }),
   ]);
   // numeric(10,2) as whole cents: sums stay exact. Definitions sharing a name (an old one and its
   // replacement) add up, as the dashboard shows them as one.
@@ -116,6 +131,12 @@ export async function loadRepHistory(db: Database, userId: number): Promise<RepH
 /** Histories by user, each valid for one data version; off when the dashboard cache is (size 0). */
 export interface RepHistoryCache {
   get(db: Database, userId: number, dataVersion: number): Promise<RepHistory>;
+  /**
+   * The rep's history for reads of days from `since` on: the kept whole one when there is one (or one
+   * loading), else only those days, read for this request and not kept (a dashboard needs every day).
+   * A goals list after a save reads a quarter, not years.
+   */
+  from(db: Database, userId: number, dataVersion: number, since: string): Promise<RepHistory>;
   /** The estimated bytes of the histories kept, never more than the cache's cap. */
   readonly bytes: number;
 }
@@ -140,7 +161,12 @@ export function historyBytes(h: RepHistory): number {
 export const REP_HISTORY_CACHE_BYTES = 64 * 1024 * 1024;
 
 export function createRepHistoryCache(enabled: boolean, maxBytes = REP_HISTORY_CACHE_BYTES): RepHistoryCache {
-  if (!enabled) return { get: (db, userId) => loadRepHistory(db, userId), bytes: 0 };
+  if (!enabled)
+    return {
+      get: (db, userId) => loadRepHistory(db, userId),
+      from: (db, userId, _v, since) => loadRepHistory(db, userId, since),
+      bytes: 0,
+    };
   const cache = new LRUCache<number, { version: number; history: RepHistory }>({
     maxSize: maxBytes,
     // One rep's years of data cannot push out every other rep's.
@@ -170,6 +196,12 @@ export function createRepHistoryCache(enabled: boolean, maxBytes = REP_HISTORY_C
       const started = load(db, userId, dataVersion).finally(() => loading.delete(key));
       loading.set(key, started);
       return started;
+    },
+    async from(db, userId, dataVersion, since) {
+      const hit = cache.get(userId);
+      if (hit && hit.version === dataVersion) return hit.history;
+      const pending = "rollback" in db ? undefined : loading.get(`${userId}|${dataVersion}`);
+      return pending ?? loadRepHistory(db, userId, since);
     },
     get bytes() {
       return cache.calculatedSize;
