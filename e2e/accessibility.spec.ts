@@ -214,6 +214,11 @@ for (const colorScheme of ["light", "dark"] as const) {
       await axe.check("change industry");
 
       await page.goto("/profile");
+      await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+      await axe.check("profile");
+
+      await page.goto("/privacy");
       await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
       await axe.check("not found (signed in)");
       axe.expectClean();

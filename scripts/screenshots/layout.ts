@@ -58,6 +58,10 @@ export const SCREENS = [
   ["teams-metrics", "Teams: Team Metrics"],
   ["teams-leaderboard", "Teams: the leaderboard"],
   ["accept-invitation", "The invitation link's page"],
+  ["profile", "Profile"],
+  ["profile-edit-error", "Profile: Edit Profile with a blank first name"],
+  ["profile-change-email", "Profile: Change Email"],
+  ["profile-email-waiting", "Profile: a new address waiting for its link"],
 ] as const;
 
 export type ScreenName = (typeof SCREENS)[number][0];

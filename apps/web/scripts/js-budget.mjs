@@ -36,6 +36,7 @@ const budgets = [
   { name: "finance", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/expenses.tsx"] },
   { name: "goals", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/goals.tsx"] },
   { name: "teams", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/teams.tsx"] },
+  { name: "profile", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/profile.tsx"] },
 ];
 
 let failed = false;

@@ -25,6 +25,7 @@ import { teamRoutes } from "./teams/teams";
 import { industryRoutes } from "./user/industry";
 import { notificationSettingsRoutes } from "./user/notification-settings";
 import { preferenceRoutes } from "./user/preferences";
+import { profileRoutes } from "./user/profile";
 
 export const NOT_ONBOARDED = "Finish setting up your account first.";
 
@@ -47,6 +48,7 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(preferenceRoutes);
   await app.register(industryRoutes);
   await app.register(notificationSettingsRoutes);
+  await app.register(profileRoutes);
   await app.register(clientReadRoutes);
   await app.register(clientWriteRoutes);
   await app.register(appointmentRoutes);

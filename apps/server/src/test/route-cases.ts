@@ -221,6 +221,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "PATCH /api/user/industry": { body: { industry: "alarm" } },
   "GET /api/user/notifications": {},
   "PATCH /api/user/notifications": { body: { emailNotifications: true, timeZone: "America/Denver" } },
+  "GET /api/user/profile": {},
+  "PATCH /api/user/profile": { body: { firstName: "Casey", lastName: "Rivera" } },
+  "POST /api/user/email": {
+    body: { email: "new-address@example.com", currentPassword: "wrong-password" },
+    // The plain body must pass: the owner's own password.
+    ownedBody: async (_app, owner) => ({ email: "new-address@example.com", currentPassword: owner.password }),
+  },
   "GET /api/clients": {},
   "GET /api/clients/summary": {},
   "GET /api/clients/follow-ups-due": {},

@@ -22,6 +22,7 @@ const DailyInputFixedRoute = lazy(() => import("./routes/app/daily-input-fixed")
 const CustomizeMetricsRoute = lazy(() => import("./routes/app/customize-metrics"));
 const ChangeIndustryRoute = lazy(() => import("./routes/app/change-industry"));
 const SettingsRoute = lazy(() => import("./routes/app/settings"));
+const ProfileRoute = lazy(() => import("./routes/app/profile"));
 const ThemeSettingsRoute = lazy(() => import("./routes/app/theme-settings"));
 const ClientsRoute = lazy(loadClients);
 const PipelineRoute = lazy(loadPipeline);
@@ -71,6 +72,7 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
           <ChangeIndustryRoute user={user} />
         </Route>
         <Route path={paths.settings} component={SettingsRoute} />
+        <Route path={paths.profile} component={ProfileRoute} />
         <Route path={paths.themeSettings} component={ThemeSettingsRoute} />
         <Route path={paths.clients} component={ClientsRoute} />
         <Route path={paths.pipeline} component={PipelineRoute} />
@@ -82,8 +84,8 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
         <Route path={paths.signIn}>
           <Redirect to={paths.dashboard} replace />
         </Route>
-        {/* The other screens (profile, privacy) arrive in later issues, each with its path in
-            SCREENS_BUILT (config/paths.ts); until then they are not found and nothing links to them. */}
+        {/* Privacy & Security arrives in a later slice of issue 25, with its path in SCREENS_BUILT
+            (config/paths.ts); until then it is not found and nothing links to it. */}
         <Route component={AppNotFoundRoute} />
       </Switch>
     </AppLayout>

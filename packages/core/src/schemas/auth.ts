@@ -28,7 +28,7 @@ const newPassword = z
   .max(PASSWORD_MAX_LENGTH, TOO_LONG_PASSWORD);
 
 /** Stored and shown back, so it follows the one text rule (NFC, nothing invisible or direction-changing). */
-const personName = (label: string) => textField({ label, max: TEXT_LIMITS.personName });
+export const personName = (label: string) => textField({ label, max: TEXT_LIMITS.personName });
 
 export const registerSchema = z.strictObject({
   email,

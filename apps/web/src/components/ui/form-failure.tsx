@@ -1,8 +1,8 @@
 import { serverMessage } from "@/lib/api-client";
 
 /**
- * A failed send, said inside the dialog (spec section 8 shows no error toast for teams): the spec's words,
- * then the server's sentence when it has one ("An admin can invite members only…").
+ * A failed send, said inside the form (spec section 8 shows no error toast for teams or Profile): the
+ * spec's words, then the server's sentence when it has one ("An admin can invite members only…").
  */
 export function FormFailure({ failure, error }: { failure: string; error: unknown }) {
   if (!error) return null;

@@ -5,6 +5,7 @@ import { Page } from "@/components/layout/page";
 import { ErrorState, LoadingState } from "@/components/layout/page-state";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormFailure } from "@/components/ui/form-failure";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { HttpError } from "@/lib/api-client";
@@ -13,7 +14,6 @@ import { useUser } from "@/lib/user";
 import { useInvitationByToken } from "../api/team-reads";
 import { useAnswerInvitation } from "../api/team-writes";
 import { expiryText } from "../team-text";
-import { FormFailure } from "./form-failure";
 
 export const ACCEPT_INVITATION_TITLE = "Team Invitation";
 

@@ -2,13 +2,13 @@ import { createTeamSchema, TEAM_MESSAGES } from "@measured/core";
 import { useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
+import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { serverFieldErrors } from "@/lib/api-client";
 import { checkBody, type FieldMessages, pickServerMessages } from "@/lib/form-check";
 import { useIdempotencyKey } from "@/lib/idempotency-key";
 import { useCreateTeam } from "../api/team-writes";
-import { FormFailure } from "./form-failure";
 
 /** Create Team (spec sections 2 and 5): Team Name, required after trimming, and Description (Optional). */
 export function CreateTeamDialog({ onClose }: { onClose: () => void }) {

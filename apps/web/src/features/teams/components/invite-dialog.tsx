@@ -11,6 +11,7 @@ import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
+import { FormFailure } from "@/components/ui/form-failure";
 import { EmailField, PhoneField, SelectField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { serverFieldErrors } from "@/lib/api-client";
@@ -18,7 +19,6 @@ import { checkBody, type FieldMessages, pickServerMessages } from "@/lib/form-ch
 import { useUser } from "@/lib/user";
 import { type SentInvitation, useSendInvitation } from "../api/team-writes";
 import { INVITATION_ROLE_OPTIONS, personName, smsHref } from "../team-text";
-import { FormFailure } from "./form-failure";
 
 const FIELDS = ["email", "phone", "role"] as const;
 

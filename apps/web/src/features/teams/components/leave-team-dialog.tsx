@@ -1,8 +1,8 @@
 import type { Team } from "@measured/core";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormFailure } from "@/components/ui/form-failure";
 import { toast } from "@/components/ui/use-toast";
 import { useLeaveTeam } from "../api/team-writes";
-import { FormFailure } from "./form-failure";
 
 /** Leaving asks first: the rep needs a new invitation to come back (decision 062). */
 export function LeaveTeamDialog({ team, onClose }: { team: Team | null; onClose: () => void }) {

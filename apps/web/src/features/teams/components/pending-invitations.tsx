@@ -1,11 +1,11 @@
 import { type ReceivedInvitation, TEAM_MESSAGES } from "@measured/core";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { FormFailure } from "@/components/ui/form-failure";
 import { toast } from "@/components/ui/use-toast";
 import { useTimeZone } from "@/lib/time-zone";
 import { useAnswerInvitation } from "../api/team-writes";
 import { expiryText } from "../team-text";
-import { FormFailure } from "./form-failure";
 
 /** Pending Invitations (spec section 2): each with its team, who asks, the role, the expiry, Accept and Decline. */
 export function PendingInvitations({ invitations }: { invitations: readonly ReceivedInvitation[] }) {
