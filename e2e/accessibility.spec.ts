@@ -219,6 +219,14 @@ for (const colorScheme of ["light", "dark"] as const) {
       await axe.check("profile");
 
       await page.goto("/privacy");
+      await expect(page.getByRole("heading", { level: 1, name: "Privacy & Security" })).toBeVisible();
+      await axe.check("privacy & security");
+      await page.getByRole("button", { name: "Delete Account" }).click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await axe.check("delete account dialog");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/no-such-page");
       await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
       await axe.check("not found (signed in)");
       axe.expectClean();

@@ -47,8 +47,7 @@ test.describe("landing page (signed out)", () => {
   });
 
   test("an unknown path shows the 404 page, in plain words, with the ways back", async ({ page }) => {
-    // /privacy is a screen of a later slice: not found until it exists (decision 039).
-    for (const path of ["/no-such-page", "/privacy"]) {
+    for (const path of ["/no-such-page", "/reports/2026"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
       await expect(page.getByText("There is no page at this address. The link may be old or mistyped.")).toBeVisible();

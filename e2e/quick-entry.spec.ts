@@ -20,7 +20,7 @@ test.describe("Daily Stats Entry (quick entry)", () => {
   }, async ({ page }) => {
     await signInOnboarded(page, "quick");
     await saveDay(page, await browserToday(page), { "Doors Knocked": 12 });
-    await page.goto("/privacy");
+    await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 
     const open = quickEntryButton(page);

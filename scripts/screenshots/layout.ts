@@ -62,6 +62,9 @@ export const SCREENS = [
   ["profile-edit-error", "Profile: Edit Profile with a blank first name"],
   ["profile-change-email", "Profile: Change Email"],
   ["profile-email-waiting", "Profile: a new address waiting for its link"],
+  ["privacy", "Privacy & Security"],
+  ["privacy-change-password", "Privacy & Security: Change Password with messages"],
+  ["privacy-delete-account", "Privacy & Security: Delete Account asking for the address or DELETE"],
 ] as const;
 
 export type ScreenName = (typeof SCREENS)[number][0];

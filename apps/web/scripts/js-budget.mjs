@@ -37,6 +37,7 @@ const budgets = [
   { name: "goals", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/goals.tsx"] },
   { name: "teams", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/teams.tsx"] },
   { name: "profile", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/profile.tsx"] },
+  { name: "privacy", kb: 200, keys: ["index.html", "src/app/routes/app/layout.tsx", "src/app/routes/app/privacy.tsx"] },
 ];
 
 let failed = false;

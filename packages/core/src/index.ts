@@ -63,6 +63,7 @@ export * from "./pipeline/projections";
 export * from "./pipeline/schemas";
 export * from "./pipeline/stages";
 export * from "./pipeline/templates";
+export * from "./schemas/account";
 export * from "./schemas/auth";
 export * from "./schemas/dashboard";
 export * from "./schemas/figure-records";

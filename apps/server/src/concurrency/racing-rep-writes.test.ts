@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { App } from "../app";
 import { bearer, createUser, type TestUser } from "../test/factories";
+import { repFootprint } from "../test/rep-footprint";
 import { type TwoAppServers, twoAppServers } from "../test/two-app-servers";
 import {
   fillIdempotencyKeys,
@@ -100,6 +101,30 @@ describe.skipIf(!testDatabaseUrl)(
         for (const f of fired) failures.push(...(await problems(f, new Set(mix), records)));
       }
       expect(failures, `${failures.length} failures`).toEqual([]);
+    }, 60_000);
+
+    test("Delete Account fired amid every other write of the rep, across two servers: no 5xx, and nothing of the rep is left", async () => {
+      const [app] = servers.apps;
+      const doomed = await createUser(app, { onboard: "solar", kpis: ["doorsKnocked", "hoursWorked"] });
+      const records = await makeSharedRecords(app, doomed);
+      const routes = repWriteRoutes();
+      const requests = await Promise.all(routes.map((route) => requestFor(app, doomed, route, records, undefined)));
+      const deletion = {
+        method: "DELETE" as const,
+        url: "/api/user/account",
+        headers: bearer(doomed),
+        payload: { confirmation: "DELETE" },
+      };
+      // The deletion in the middle of the burst, so writes land both before and after it.
+      const half = Math.floor(requests.length / 2);
+      const burst = [...requests.slice(0, half), deletion, ...requests.slice(half)];
+      const answers = await Promise.all(burst.map((request, n) => onServer(n).inject(request)));
+      const failures = answers.flatMap((res, n) =>
+        res.statusCode >= 500 ? [`${burst[n]?.method} ${burst[n]?.url}: ${res.statusCode} ${res.body}`] : [],
+      );
+      expect(failures, failures.join("\n")).toEqual([]);
+      expect(answers[half]?.statusCode, answers[half]?.body).toBe(204);
+      expect(await repFootprint(app.db, doomed)).toEqual({});
     }, 60_000);
   },
 );

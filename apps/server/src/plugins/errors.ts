@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { FieldError, HttpError } from "../lib/http-errors";
 import {
+  isAccountGone,
   WRITE_CONFLICT_MESSAGE,
   WRITE_CONFLICT_RETRY_AFTER_SECONDS,
   WriteConflictError,
@@ -35,6 +36,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
+    if (isAccountGone(error)) return reply.code(401).send({ message: "Unauthorized" });
     const conflict = error instanceof WriteConflictError ? error.code : writeConflictCode(error);
     if (conflict) {
       // A deadlock or serialization failure repWrite could not get past (or one outside it): the

@@ -22,6 +22,7 @@ import { stageRecordsRoutes } from "./pipeline/stage-records";
 import { teamInvitationRoutes } from "./teams/invitations";
 import { teamMetricsRoutes } from "./teams/team-metrics";
 import { teamRoutes } from "./teams/teams";
+import { accountRoutes } from "./user/account";
 import { industryRoutes } from "./user/industry";
 import { notificationSettingsRoutes } from "./user/notification-settings";
 import { preferenceRoutes } from "./user/preferences";
@@ -49,6 +50,7 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(industryRoutes);
   await app.register(notificationSettingsRoutes);
   await app.register(profileRoutes);
+  await app.register(accountRoutes);
   await app.register(clientReadRoutes);
   await app.register(clientWriteRoutes);
   await app.register(appointmentRoutes);

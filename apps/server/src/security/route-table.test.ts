@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { USER_IN_QUERY_MESSAGE } from "../plugins/no-user-in-query";
 import { type BuiltTestApp, test as base, buildTestApp } from "../test/app";
-import { bearer } from "../test/factories";
+import { bearer, createUser } from "../test/factories";
 import { bodyOf, ROUTE_CASES, twoUsers } from "../test/route-cases";
 
 const test = base.extend<{ suite: BuiltTestApp }>({
@@ -130,25 +130,28 @@ describe("mass assignment", () => {
     const { app } = suite;
     const { owner } = await twoUsers(app);
     for (const r of apiRoutes(suite).filter((r) => ROUTE_CASES[key(r)]?.body)) {
-      const body = (await bodyOf(app, owner, key(r))) ?? {};
+      // A body that ends its account is sent from a throwaway one, so the owner lives on for the next route.
+      const sender = ROUTE_CASES[key(r)]?.endsAccount ? await createUser(app, { onboard: "solar" }) : owner;
+      const body = (await bodyOf(app, sender, key(r))) ?? {};
       // A route that takes an id is sent one of the owner's objects, so only the extra key can refuse it.
       const make = ROUTE_CASES[key(r)]?.ownedId;
-      const url = make ? r.url.replace(":id", String(await make(app, owner))) : r.url;
+      const url = make ? r.url.replace(":id", String(await make(app, sender))) : r.url;
       const takes = ROUTE_CASES[key(r)]?.takes?.keys ?? [];
       for (const [name, value] of Object.entries(FORBIDDEN).filter(([name]) => !takes.includes(name))) {
-        const before = await snapshot(suite, owner);
+        const before = await snapshot(suite, sender);
         const res = await app.inject({
           method: r.method as "POST",
           url,
-          headers: bearer(owner),
+          headers: bearer(sender),
           payload: { ...body, [name]: value },
         });
         expect(res.statusCode, `${key(r)} with ${name}`).toBe(400);
-        expect(await snapshot(suite, owner), `${key(r)} with ${name} wrote something`).toEqual(before);
+        expect(await snapshot(suite, sender), `${key(r)} with ${name} wrote something`).toEqual(before);
       }
       // The same body without the extra key passes validation, so the 400s above came from the key.
-      const plain = await app.inject({ method: r.method as "POST", url, headers: bearer(owner), payload: body });
-      expect(plain.json().errors, `${key(r)} with its plain body: ${plain.body}`).toBeUndefined();
+      const plain = await app.inject({ method: r.method as "POST", url, headers: bearer(sender), payload: body });
+      // (A 204, Delete Account's, has no body at all.)
+      expect(plain.body ? plain.json().errors : undefined, `${key(r)} with its plain body: ${plain.body}`).toBeUndefined();
     }
   });
 });

@@ -28,6 +28,8 @@ export interface RouteCase {
   lookup?: string;
   /** Keys the mass-assignment check adds that this body takes by the spec (an invitation's role), and why. */
   takes?: { keys: readonly string[]; why: string };
+  /** Its valid body ends the account that sends it (Delete Account): checks send it from an account of its own. */
+  endsAccount?: true;
 }
 
 const today = "2026-11-20";
@@ -221,6 +223,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "PATCH /api/user/industry": { body: { industry: "alarm" } },
   "GET /api/user/notifications": {},
   "PATCH /api/user/notifications": { body: { emailNotifications: true, timeZone: "America/Denver" } },
+  "POST /api/user/password": {
+    body: { currentPassword: "wrong-password", newPassword: "a new long password" },
+    ownedBody: async (_app, owner) => ({ currentPassword: owner.password, newPassword: "a new long password" }),
+  },
+  "DELETE /api/user/account": {
+    body: { confirmation: "not it" },
+    ownedBody: async (_app, owner) => ({ confirmation: owner.email }),
+    endsAccount: true,
+  },
   "GET /api/user/profile": {},
   "PATCH /api/user/profile": { body: { firstName: "Casey", lastName: "Rivera" } },
   "POST /api/user/email": {

@@ -23,6 +23,7 @@ const CustomizeMetricsRoute = lazy(() => import("./routes/app/customize-metrics"
 const ChangeIndustryRoute = lazy(() => import("./routes/app/change-industry"));
 const SettingsRoute = lazy(() => import("./routes/app/settings"));
 const ProfileRoute = lazy(() => import("./routes/app/profile"));
+const PrivacyRoute = lazy(() => import("./routes/app/privacy"));
 const ThemeSettingsRoute = lazy(() => import("./routes/app/theme-settings"));
 const ClientsRoute = lazy(loadClients);
 const PipelineRoute = lazy(loadPipeline);
@@ -73,6 +74,7 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
         </Route>
         <Route path={paths.settings} component={SettingsRoute} />
         <Route path={paths.profile} component={ProfileRoute} />
+        <Route path={paths.privacy} component={PrivacyRoute} />
         <Route path={paths.themeSettings} component={ThemeSettingsRoute} />
         <Route path={paths.clients} component={ClientsRoute} />
         <Route path={paths.pipeline} component={PipelineRoute} />
@@ -84,8 +86,6 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
         <Route path={paths.signIn}>
           <Redirect to={paths.dashboard} replace />
         </Route>
-        {/* Privacy & Security arrives in a later slice of issue 25, with its path in SCREENS_BUILT
-            (config/paths.ts); until then it is not found and nothing links to it. */}
         <Route component={AppNotFoundRoute} />
       </Switch>
     </AppLayout>

@@ -22,7 +22,7 @@ export const emailAddressSchema = z
   .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
   .pipe(z.email("Invalid email address"));
 const email = emailAddressSchema;
-const newPassword = z
+export const newPasswordSchema = z
   .string({ error: "Password must be at least 8 characters" })
   .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters")
   .max(PASSWORD_MAX_LENGTH, TOO_LONG_PASSWORD);
@@ -32,7 +32,7 @@ export const personName = (label: string) => textField({ label, max: TEXT_LIMITS
 
 export const registerSchema = z.strictObject({
   email,
-  password: newPassword,
+  password: newPasswordSchema,
   firstName: personName("First name"),
   lastName: personName("Last name"),
 });
@@ -57,12 +57,12 @@ const resetToken = z
 
 export const validateResetTokenQuerySchema = z.strictObject({ token: resetToken });
 
-export const resetPasswordSchema = z.strictObject({ token: resetToken, newPassword });
+export const resetPasswordSchema = z.strictObject({ token: resetToken, newPassword: newPasswordSchema });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The reset form in the browser: the confirmation must match (spec section 5). */
 export const resetPasswordFormSchema = z
-  .object({ newPassword, confirmPassword: z.string() })
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: "Passwords don't match",
     path: ["confirmPassword"],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../limits/quotas";
-import { emailAddressSchema, PASSWORD_MAX_LENGTH, personName } from "./auth";
+import { currentPasswordSchema } from "./account";
+import { emailAddressSchema, personName } from "./auth";
 
 /** Profile, Save Changes (spec section 2): the names, under registration's rules (spec section 5). */
 export const updateProfileSchema = z.strictObject({
@@ -12,10 +13,7 @@ export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 /** A new e-mail address takes effect only from a link sent to it, and only with the current password. */
 export const changeEmailSchema = z.strictObject({
   email: emailAddressSchema,
-  currentPassword: z
-    .string({ error: "Current password is required" })
-    .min(1, "Current password is required")
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  currentPassword: currentPasswordSchema,
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 

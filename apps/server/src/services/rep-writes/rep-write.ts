@@ -1,4 +1,5 @@
 import { type Database, eq, schema } from "@measured/db";
+import { HttpError } from "../../lib/http-errors";
 import { WriteConflictError, writeConflictCode } from "./write-conflicts";
 
 /**
@@ -51,8 +52,17 @@ export async function repWrite<T>(db: Database, userId: number, work: (tx: Datab
 /** drizzle's transactions (not its databases) can be rolled back by hand. */
 const isTransaction = (db: Database) => "rollback" in db;
 
+/** The account deleted while this request waited (Delete Account ran first): its session is over. */
+export const ACCOUNT_GONE = "Unauthorized";
+
 async function lockUserRow(tx: Database, userId: number): Promise<void> {
-  await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("no key update");
+  const [row] = await tx
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId))
+    .for("no key update");
+  // Without the row every insert would fail on its foreign key (a 500): the write is refused as signed out.
+  if (!row) throw new HttpError(401, ACCOUNT_GONE);
 }
 
 /** 10–40 ms, then 20–80, then 40–160: long enough for the other write to commit, short for the rep. */

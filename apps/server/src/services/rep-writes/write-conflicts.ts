@@ -28,3 +28,17 @@ export class WriteConflictError extends Error {
 /** What the rep reads when a save gives up (503, with Retry-After). */
 export const WRITE_CONFLICT_MESSAGE = "Measured was busy saving another change of yours. Please try again in a moment.";
 export const WRITE_CONFLICT_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * A write that named the signed-in rep after their account was deleted (Delete Account committed while the
+ * request ran): PostgreSQL refuses it on a foreign key to users (23503, `<table>_<column>_users_id_fk`).
+ * The request is answered as signed out, as the next one would be, not as a server failure.
+ */
+export function isAccountGone(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint, constraint_name } = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
+    const name = typeof constraint_name === "string" ? constraint_name : constraint;
+    if (code === "23503" && typeof name === "string" && name.endsWith("_users_id_fk")) return true;
+  }
+  return false;
+}

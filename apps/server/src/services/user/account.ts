@@ -1,0 +1,86 @@
+import { ACCOUNT_MESSAGES, type ChangePasswordInput, confirmsDeletion, PASSWORD_CHANGES_PER_HOUR } from "@measured/core";
+import { and, asc, type Database, eq, ne, schema, sql } from "@measured/db";
+import { FieldError, HttpError, notFound } from "../../lib/http-errors";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { reserveSlots } from "../auth/rate-limit";
+import { repWrite } from "../rep-writes/rep-write";
+
+const { users, sessions, teams, teamMembers, teamInvitations, rateLimitHits } = schema;
+const HOUR = 3_600_000;
+
+async function accountOf(db: Database, userId: number) {
+  const [user] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound("Not found");
+  return user;
+}
+
+/**
+ * POST /api/user/password: the current password, then the new one; every other session of the rep ends
+ * (a phone left signed in elsewhere is signed out), this one stays. Every try counts against
+ * PASSWORD_CHANGES_PER_HOUR, a wrong current password too, so the password cannot be guessed here.
+ */
+export async function changePassword(
+  db: Database,
+  userId: number,
+  keepSessionId: string,
+  input: ChangePasswordInput,
+): Promise<void> {
+  const user = await accountOf(db, userId);
+  if (!user.passwordHash) throw new HttpError(409, ACCOUNT_MESSAGES.googleAccount);
+  await reserveSlots(
+    db,
+    [{ key: `password-change:account:${userId}`, max: PASSWORD_CHANGES_PER_HOUR, windowMs: HOUR }],
+    ACCOUNT_MESSAGES.tooManyChanges,
+  );
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw new FieldError("currentPassword", ACCOUNT_MESSAGES.wrongPassword);
+  if (input.newPassword === input.currentPassword) throw new FieldError("newPassword", ACCOUNT_MESSAGES.samePassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await repWrite(db, userId, async (tx) => {
+    // A reset link sent before the change must not undo it.
+    await tx
+      .update(users)
+      .set({ passwordHash, resetToken: null, resetTokenExpiry: null, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSessionId)));
+  });
+}
+
+/**
+ * DELETE /api/user/account: confirmed by the rep's e-mail address or DELETE. Everything the rep owns goes with
+ * the user row (every owned table's foreign key cascades: receipts, sessions, memberships, invitations sent);
+ * a team the rep owns passes to its longest-serving admin, or closes when it has none (decision 064);
+ * invitations addressed to the rep and rate-limit rows that name the rep or their address are removed too.
+ */
+export async function deleteAccount(db: Database, userId: number, confirmation: string): Promise<void> {
+  const user = await accountOf(db, userId);
+  if (!confirmsDeletion(confirmation, user.email)) throw new FieldError("confirmation", ACCOUNT_MESSAGES.deleteNotConfirmed);
+  await repWrite(db, userId, async (tx) => {
+    const owned = await tx.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, userId)).orderBy(asc(teams.id));
+    for (const team of owned) {
+      // The team's row next in the one lock order (decision 050), then its members.
+      await tx.execute(sql`SELECT id FROM teams WHERE id = ${team.id} FOR UPDATE`);
+      const [heir] = await tx
+        .select({ userId: teamMembers.userId })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.role, "admin")))
+        .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.id))
+        .limit(1);
+      if (!heir) continue; // closed with the owner: the foreign key's cascade
+      await tx.update(teams).set({ ownerId: heir.userId }).where(eq(teams.id, team.id));
+      await tx
+        .update(teamMembers)
+        .set({ role: "owner" })
+        .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, heir.userId)));
+    }
+    const address = user.email.toLowerCase();
+    await tx.delete(teamInvitations).where(sql`lower(${teamInvitations.inviteeEmail}) = ${address}`);
+    await tx
+      .delete(rateLimitHits)
+      .where(sql`${rateLimitHits.key} like ${`%:account:${userId}`} or strpos(lower(${rateLimitHits.key}), ${address}) > 0`);
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

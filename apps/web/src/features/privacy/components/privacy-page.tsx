@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { Page, PageHeader, PageSection } from "@/components/layout/page";
+import { Button } from "@/components/ui/button";
+import { useUser } from "@/lib/user";
+import { ChangePasswordDialog } from "./change-password-dialog";
+import { DeleteAccountDialog } from "./delete-account-dialog";
+
+/**
+ * Privacy & Security (spec section 2), made real where the spec's were placeholders (issue 25, decision
+ * 064): Change Password and Delete Account. Only what works is shown (decision 039): Download My Data,
+ * two-factor sign-in, auto logout and the analytics switches come with the slices that build them.
+ */
+export function PrivacyPage() {
+  const user = useUser().data;
+  const [dialog, setDialog] = useState<"password" | "delete" | null>(null);
+  if (!user) return null;
+  const byGoogle = user.authProvider === "google";
+  return (
+    <Page className="max-w-2xl">
+      <PageHeader title="Privacy & Security" description="Your password, and your account itself." />
+      <PageSection
+        title="Password"
+        actions={
+          byGoogle ? null : (
+            <Button variant="outline" onClick={() => setDialog("password")}>
+              Change Password
+            </Button>
+          )
+        }
+      >
+        <p className="text-sm text-muted-foreground">
+          {byGoogle
+            ? "This account signs in with Google, so it has no password here."
+            : "Changing it signs you out on every other phone and computer."}
+        </p>
+      </PageSection>
+      <PageSection
+        title="Delete Account"
+        actions={
+          <Button variant="destructive" onClick={() => setDialog("delete")}>
+            Delete Account
+          </Button>
+        }
+      >
+        <p className="text-sm text-muted-foreground">
+          Deletes your account and everything in it for good: activity, leads, appointments, money and miles, receipts, goals and
+          team memberships. A team you own passes to its longest-serving admin, or closes if it has none.
+        </p>
+      </PageSection>
+      {dialog === "password" ? <ChangePasswordDialog onClose={() => setDialog(null)} /> : null}
+      <DeleteAccountDialog open={dialog === "delete"} email={user.email} onClose={() => setDialog(null)} />
+    </Page>
+  );
+}
