@@ -27,6 +27,13 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(page.getByRole("heading", { level: 1, name: "What Gets Measured Gets Managed" })).toBeVisible();
       await expectScheme(page);
       await axe.check("landing");
+      // The preview's carousel loads as it scrolls into view: checked in both frames.
+      await page.getByRole("region", { name: "Preview Our CRM" }).scrollIntoViewIfNeeded();
+      await expect(page.getByTestId("preview-slide")).toBeVisible();
+      await axe.check("landing: preview, desktop frame");
+      await page.getByRole("button", { name: "Mobile" }).click();
+      await page.getByRole("button", { name: "Next slide" }).click();
+      await axe.check("landing: preview, phone frame");
 
       await page.goto("/signin");
       await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();

@@ -95,7 +95,7 @@ test("keyboard only: sign in, periods, Manage, quick entry, account menu and log
   await page.keyboard.press("Enter");
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole("menuitem", { name: "Change Industry Template" })).toBeFocused();
+  await expect(menu.getByRole("menuitem", { name: "Profile" })).toBeFocused();
   await expectFocusVisible(page);
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();

@@ -17,6 +17,9 @@ const SCREENS = [
   "/clients",
   "/expenses",
   "/goals",
+  "/teams",
+  "/profile",
+  "/privacy",
   "/settings",
   "/theme-settings",
   "/customize-metrics",
@@ -60,7 +63,7 @@ test("no navigation item, account-menu item or link in a screen leads to the not
     (name) => name !== "Log out",
   );
   await page.keyboard.press("Escape");
-  expect(menuNames).toEqual(["Change Industry Template", "Theme & Display", "Settings"]);
+  expect(menuNames).toEqual(["Profile", "Change Industry Template", "Theme & Display", "Settings", "Privacy & Security"]);
   for (const name of menuNames) {
     await (await openAccountMenu(page)).getByRole("menuitem", { name }).click();
     await expectScreen(page, `account menu: ${name}`);

@@ -38,9 +38,11 @@ test("from 1,024 px a sidebar replaces the bottom bar and the content uses the w
   // The account menu opens from the sidebar with the spec's entries.
   await sidebar(page).getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText([
+    "Profile",
     "Change Industry Template",
     "Theme & Display",
     "Settings",
+    "Privacy & Security",
     "Log out",
   ]);
 });

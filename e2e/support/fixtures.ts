@@ -16,15 +16,19 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  // A reload shows the server's markup before the app has hydrated it, and a press in between is lost
-  // (a slow CI machine hit that window): a reload here returns once the app marks itself ready (App.tsx).
+  // A load shows the server's markup before the app has hydrated it, and a press in between is lost
+  // (a slow CI machine hit that window after a reload and after a goto): a reload, and a goto that
+  // opens one of the app's pages, return once the app marks itself ready (App.tsx).
   page: async ({ page }, use) => {
-    const reload = page.reload.bind(page);
-    page.reload = async (options) => {
-      const answer = await reload(options);
-      await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    const appReady = async (answer: Awaited<ReturnType<Page["goto"]>>) => {
+      if (answer?.headers()["content-type"]?.startsWith("text/html"))
+        await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
       return answer;
     };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => appReady(await reload(options));
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => appReady(await goto(url, options));
     await use(page);
   },
   consoleErrors: [

@@ -2,6 +2,7 @@ import { ClosingCall } from "./closing-call";
 import { Features } from "./features";
 import { Hero } from "./hero";
 import { LandingHeader } from "./landing-header";
+import { PreviewSection } from "./preview-section";
 
 export function LandingPage() {
   return (
@@ -9,6 +10,7 @@ export function LandingPage() {
       <LandingHeader />
       <main className="flex-1">
         <Hero />
+        <PreviewSection />
         <Features />
         <ClosingCall />
       </main>
