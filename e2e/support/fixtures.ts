@@ -19,9 +19,10 @@ export const test = base.extend<Fixtures>({
   // A load shows the server's markup before the app has hydrated it, and a press in between is lost
   // (a slow CI machine hit that window after a reload and after a goto): a reload, and a goto that
   // opens one of the app's pages, return once the app marks itself ready (App.tsx).
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const appReady = async (answer: Awaited<ReturnType<Page["goto"]>>) => {
-      if (answer?.headers()["content-type"]?.startsWith("text/html"))
+      // Without JavaScript (the server-rendered pages' tests) no app mounts to set the mark.
+      if (javaScriptEnabled && answer?.headers()["content-type"]?.startsWith("text/html"))
         await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
       return answer;
     };

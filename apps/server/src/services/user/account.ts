@@ -1,12 +1,11 @@
 import { ACCOUNT_MESSAGES, type ChangePasswordInput, confirmsDeletion, PASSWORD_CHANGES_PER_HOUR } from "@measured/core";
 import { and, asc, type Database, eq, ne, schema, sql } from "@measured/db";
 import { FieldError, HttpError, notFound } from "../../lib/http-errors";
-import { hashPassword, verifyPassword } from "../auth/passwords";
-import { reserveSlots } from "../auth/rate-limit";
+import { hashPassword } from "../auth/passwords";
 import { repWrite } from "../rep-writes/rep-write";
+import { proveCurrentPassword } from "./current-password";
 
 const { users, sessions, teams, teamMembers, teamInvitations, rateLimitHits } = schema;
-const HOUR = 3_600_000;
 
 async function accountOf(db: Database, userId: number) {
   const [user] = await db
@@ -20,7 +19,7 @@ async function accountOf(db: Database, userId: number) {
 /**
  * POST /api/user/password: the current password, then the new one; every other session of the rep ends
  * (a phone left signed in elsewhere is signed out), this one stays. Every try counts against
- * PASSWORD_CHANGES_PER_HOUR, a wrong current password too, so the password cannot be guessed here.
+ * PASSWORD_CHANGES_PER_HOUR (proveCurrentPassword).
  */
 export async function changePassword(
   db: Database,
@@ -30,13 +29,13 @@ export async function changePassword(
 ): Promise<void> {
   const user = await accountOf(db, userId);
   if (!user.passwordHash) throw new HttpError(409, ACCOUNT_MESSAGES.googleAccount);
-  await reserveSlots(
-    db,
-    [{ key: `password-change:account:${userId}`, max: PASSWORD_CHANGES_PER_HOUR, windowMs: HOUR }],
-    ACCOUNT_MESSAGES.tooManyChanges,
-  );
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
-    throw new FieldError("currentPassword", ACCOUNT_MESSAGES.wrongPassword);
+  const change = {
+    key: `password-change:account:${userId}`,
+    perHour: PASSWORD_CHANGES_PER_HOUR,
+    tooMany: ACCOUNT_MESSAGES.tooManyChanges,
+    wrong: ACCOUNT_MESSAGES.wrongPassword,
+  };
+  await proveCurrentPassword(db, change, user.passwordHash, input.currentPassword);
   if (input.newPassword === input.currentPassword) throw new FieldError("newPassword", ACCOUNT_MESSAGES.samePassword);
   const passwordHash = await hashPassword(input.newPassword);
   await repWrite(db, userId, async (tx) => {

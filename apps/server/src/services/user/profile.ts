@@ -12,9 +12,9 @@ import { verifyPassword } from "../auth/passwords";
 import { reserveSlots } from "../auth/rate-limit";
 import type { Mailer } from "../mail/mailer";
 import { repWrite } from "../rep-writes/rep-write";
+import { proveCurrentPassword } from "./current-password";
 
 const { users, emailConfirmations } = schema;
-const HOUR = 3_600_000;
 
 /** GET /api/user/profile: the rep's names, address and industry, and an address change waiting for its link. */
 export async function getProfile(db: Database, userId: number): Promise<Profile> {
@@ -56,7 +56,7 @@ export async function updateProfile(db: Database, userId: number, input: UpdateP
 /**
  * POST /api/user/email: with the current password, sends a link to the new address; the address changes
  * only when it is opened (confirmEmail), so a typo or someone at an unlocked phone cannot take the account.
- * Every try counts against EMAIL_CHANGES_PER_HOUR, a wrong password too, so the password cannot be guessed here.
+ * Every try counts against EMAIL_CHANGES_PER_HOUR, a wrong password too (proveCurrentPassword).
  */
 export async function requestEmailChange(
   db: Database,
@@ -71,13 +71,13 @@ export async function requestEmailChange(
     .where(eq(users.id, userId));
   if (!user) throw notFound("Not found");
   if (!user.passwordHash) throw new HttpError(409, PROFILE_MESSAGES.googleAccount);
-  await reserveSlots(
-    db,
-    [{ key: `email-change:account:${userId}`, max: EMAIL_CHANGES_PER_HOUR, windowMs: HOUR }],
-    PROFILE_MESSAGES.tooManyChanges,
-  );
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
-    throw new FieldError("currentPassword", PROFILE_MESSAGES.wrongPassword);
+  const change = {
+    key: `email-change:account:${userId}`,
+    perHour: EMAIL_CHANGES_PER_HOUR,
+    tooMany: PROFILE_MESSAGES.tooManyChanges,
+    wrong: PROFILE_MESSAGES.wrongPassword,
+  };
+  await proveCurrentPassword(db, change, user.passwordHash, input.currentPassword);
   if (input.email.toLowerCase() === user.email.toLowerCase()) throw new FieldError("email", PROFILE_MESSAGES.sameEmail);
   const [taken] = await db
     .select({ id: users.id })

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "./button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
 
 /** A dialog's title and the line under it. */
 export function DialogHeading({ title, description }: { title: string; description: ReactNode }) {
@@ -37,6 +37,36 @@ export function DialogForm({ label, onSubmit, children }: DialogFormProps) {
     >
       {children}
     </form>
+  );
+}
+
+interface FormDialogProps {
+  /** The dialog's title, which names its form too. */
+  title: string;
+  description: ReactNode;
+  onClose: () => void;
+  /** The form was sent (the browser's own submit is stopped here). */
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/** A dialog that is one form, open while it is shown: Escape, the close button or a tap outside calls onClose. */
+export function FormDialog({ title, description, onClose, onSubmit, children }: FormDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent className="max-w-lg">
+        <DialogHeading title={title} description={description} />
+        <DialogForm
+          label={title}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+        </DialogForm>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
+import { FormDialog, SubmitFooter } from "@/components/ui/dialog-form";
 
 interface EntryDialogProps {
   title: string;
@@ -24,26 +23,15 @@ export function EntryDialog({ title, description, submitLabel, pending, errors, 
     first?.scrollIntoView({ block: "center" });
   }, [errors]);
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-lg">
-        <DialogHeading title={title} description={description} />
-        <DialogForm
-          label={title}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          <div ref={fields} className="grid gap-4">
-            {children}
-          </div>
-          {/* Kept in view while the fields scroll on a phone: flush with the dialog's edges, over its bottom padding. */}
-          <div className="sticky -bottom-5 -mx-5 -mb-5 border-t bg-card px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
-            <SubmitFooter label={submitLabel} pending={pending} />
-          </div>
-        </DialogForm>
-      </DialogContent>
-    </Dialog>
+    <FormDialog title={title} description={description} onClose={onClose} onSubmit={onSubmit}>
+      <div ref={fields} className="grid gap-4">
+        {children}
+      </div>
+      {/* Kept in view while the fields scroll on a phone: flush with the dialog's edges, over its bottom padding. */}
+      <div className="sticky -bottom-5 -mx-5 -mb-5 border-t bg-card px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
+        <SubmitFooter label={submitLabel} pending={pending} />
+      </div>
+    </FormDialog>
   );
 }
 

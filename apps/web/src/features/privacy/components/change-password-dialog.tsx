@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES, changePasswordFormSchema } from "@measured/core";
 import { useState } from "react";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
+import { FormDialog, SubmitFooter } from "@/components/ui/dialog-form";
 import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
@@ -38,23 +37,17 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-lg">
-        <DialogHeading title="Change Password" description="At least 8 characters. Every other device is signed out." />
-        <DialogForm
-          label="Change Password"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <FormField label="Current password" type="password" autoComplete="current-password" {...field("currentPassword")} />
-          <FormField label="New password" type="password" autoComplete="new-password" {...field("newPassword")} />
-          <FormField label="Confirm new password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
-          <FormFailure failure={ACCOUNT_MESSAGES.changeFailed} error={Object.keys(errors).length > 0 ? null : change.error} />
-          <SubmitFooter label="Change Password" pending={change.isPending} />
-        </DialogForm>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Change Password"
+      description="At least 8 characters. Every other device is signed out."
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <FormField label="Current password" type="password" autoComplete="current-password" {...field("currentPassword")} />
+      <FormField label="New password" type="password" autoComplete="new-password" {...field("newPassword")} />
+      <FormField label="Confirm new password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
+      <FormFailure failure={ACCOUNT_MESSAGES.changeFailed} error={Object.keys(errors).length > 0 ? null : change.error} />
+      <SubmitFooter label="Change Password" pending={change.isPending} />
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { changeEmailSchema } from "@measured/core";
 import { useState } from "react";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
+import { FormDialog, SubmitFooter } from "@/components/ui/dialog-form";
 import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
@@ -31,40 +30,31 @@ export function ChangeEmailDialog({ current, onClose }: { current: string; onClo
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-lg">
-        <DialogHeading
-          title="Change Email"
-          description={`You sign in with ${current} until you open the link we send to the new address.`}
-        />
-        <DialogForm
-          label="Change Email"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <FormField
-            label="New email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            error={errors.email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <FormField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            value={currentPassword}
-            error={errors.currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
-          />
-          <FormFailure failure="Failed to change email" error={Object.keys(errors).length > 0 ? null : change.error} />
-          <SubmitFooter label="Send Link" pending={change.isPending} />
-        </DialogForm>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Change Email"
+      description={`You sign in with ${current} until you open the link we send to the new address.`}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <FormField
+        label="New email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        error={errors.email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <FormField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={currentPassword}
+        error={errors.currentPassword}
+        onChange={(e) => setCurrentPassword(e.target.value)}
+      />
+      <FormFailure failure="Failed to change email" error={Object.keys(errors).length > 0 ? null : change.error} />
+      <SubmitFooter label="Send Link" pending={change.isPending} />
+    </FormDialog>
   );
 }

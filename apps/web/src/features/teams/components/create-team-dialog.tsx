@@ -1,7 +1,6 @@
 import { createTeamSchema, TEAM_MESSAGES } from "@measured/core";
 import { useState } from "react";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
+import { FormDialog, SubmitFooter } from "@/components/ui/dialog-form";
 import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
@@ -36,35 +35,29 @@ export function CreateTeamDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-lg">
-        <DialogHeading title="Create Team" description="Name the team; you can invite people to it next." />
-        <DialogForm
-          label="Create Team"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <FormField
-            label="Team Name"
-            autoComplete="off"
-            placeholder="e.g. West Valley Solar"
-            value={name}
-            error={errors.name}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <FormField
-            label="Description (Optional)"
-            autoComplete="off"
-            value={description}
-            error={errors.description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-          <FormFailure failure={TEAM_MESSAGES.createFailed} error={create.error} />
-          <SubmitFooter label="Create Team" pending={create.isPending} />
-        </DialogForm>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Create Team"
+      description="Name the team; you can invite people to it next."
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <FormField
+        label="Team Name"
+        autoComplete="off"
+        placeholder="e.g. West Valley Solar"
+        value={name}
+        error={errors.name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <FormField
+        label="Description (Optional)"
+        autoComplete="off"
+        value={description}
+        error={errors.description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <FormFailure failure={TEAM_MESSAGES.createFailed} error={create.error} />
+      <SubmitFooter label="Create Team" pending={create.isPending} />
+    </FormDialog>
   );
 }
