@@ -1,3 +1,4 @@
+export * from "./account";
 export * from "./crm";
 export * from "./finance";
 export * from "./metrics";

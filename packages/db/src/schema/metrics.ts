@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, money, ownerId, updatedAt } from "./columns";
 
 export const kpiDefinitions = pgTable(
@@ -86,6 +86,15 @@ export const userPreferences = pgTable("user_preferences", {
   locationTracking: boolean("location_tracking").notNull().default(true),
   /** The rep's IANA zone as their browser last reported it, so a job knows when their morning is. */
   timeZone: text("time_zone"),
+  /** Settings, "auto backup" (spec default on): a weekly e-mail with a link to a fresh Export All Data archive. */
+  autoBackup: boolean("auto_backup").notNull().default(true),
+  lastAutoBackupAt: timestamp("last_auto_backup_at", { withTimezone: true, mode: "date" }),
+  /** Privacy & Security, "Auto logout" (spec default on): sign out after this many minutes without activity. */
+  autoLogout: boolean("auto_logout").notNull().default(true),
+  autoLogoutMinutes: integer("auto_logout_minutes").notNull().default(30),
+  /** Privacy & Security: first-party records only, never sent to anyone (issue 25). Both default off. */
+  analyticsTracking: boolean("analytics_tracking").notNull().default(false),
+  usageStatistics: boolean("usage_statistics").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

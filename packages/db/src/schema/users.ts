@@ -32,8 +32,23 @@ export const users = pgTable(
      * rep's e-mails off, so it is kept as sent, made at the first digest and never changed.
      */
     unsubscribeToken: text("unsubscribe_token").unique(),
+    /**
+     * Two-factor sign-in (issue 25): the authenticator app's shared secret (base32) once confirmed, the
+     * one being set up until its first code is proven, when it was turned on, and the last 30-second
+     * step a code was accepted for, so a code cannot be used twice in its window.
+     */
+    twoFactorSecret: text("two_factor_secret"),
+    twoFactorPendingSecret: text("two_factor_pending_secret"),
+    twoFactorEnabledAt: timestamp("two_factor_enabled_at", { withTimezone: true, mode: "date" }),
+    twoFactorLastStep: integer("two_factor_last_step"),
+    /** Set on a Try the demo account (issue 25): the scheduled job removes the account after this time. */
+    demoExpiresAt: timestamp("demo_expires_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`), index("users_reset_token_idx").on(t.resetToken)],
+  (t) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    index("users_reset_token_idx").on(t.resetToken),
+    index("users_demo_expires_idx").on(t.demoExpiresAt).where(sql`${t.demoExpiresAt} is not null`),
+  ],
 );
 
 /**
