@@ -63,6 +63,7 @@ export * from "./pipeline/projections";
 export * from "./pipeline/schemas";
 export * from "./pipeline/stages";
 export * from "./pipeline/templates";
+export * from "./privacy/settings";
 export * from "./schemas/account";
 export * from "./schemas/auth";
 export * from "./schemas/dashboard";

@@ -26,6 +26,7 @@ import { accountRoutes } from "./user/account";
 import { industryRoutes } from "./user/industry";
 import { notificationSettingsRoutes } from "./user/notification-settings";
 import { preferenceRoutes } from "./user/preferences";
+import { privacySettingsRoutes } from "./user/privacy-settings";
 import { profileRoutes } from "./user/profile";
 
 export const NOT_ONBOARDED = "Finish setting up your account first.";
@@ -49,6 +50,7 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(preferenceRoutes);
   await app.register(industryRoutes);
   await app.register(notificationSettingsRoutes);
+  await app.register(privacySettingsRoutes);
   await app.register(profileRoutes);
   await app.register(accountRoutes);
   await app.register(clientReadRoutes);

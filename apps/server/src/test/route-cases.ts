@@ -223,6 +223,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "PATCH /api/user/industry": { body: { industry: "alarm" } },
   "GET /api/user/notifications": {},
   "PATCH /api/user/notifications": { body: { emailNotifications: true, timeZone: "America/Denver" } },
+  "GET /api/user/privacy": {},
+  "PATCH /api/user/privacy": { body: { autoLogoutMinutes: 60, analyticsTracking: true } },
+  "POST /api/user/screen-views": { body: { screen: "/pipeline" } },
+  "GET /api/user/screen-views": {},
   "POST /api/user/password": {
     body: { currentPassword: "wrong-password", newPassword: "a new long password" },
     ownedBody: async (_app, owner) => ({ currentPassword: owner.password, newPassword: "a new long password" }),

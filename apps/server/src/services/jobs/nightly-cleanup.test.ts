@@ -44,6 +44,7 @@ describe("the nightly cleanup", () => {
       notificationDeliveries: 1,
       emailConfirmations: 1,
       exportLeases: 1,
+      screenViews: 0,
     });
     const sids = (await app.db.select({ sid: sessions.sid }).from(sessions)).map((r) => r.sid);
     expect(sids).toContain("live-1");
@@ -57,6 +58,19 @@ describe("the nightly cleanup", () => {
     expect((await app.db.select({ u: exportLeases.userId }).from(exportLeases)).map((r) => r.u)).toEqual([live.id]);
 
     // A second run finds nothing left to remove.
-    expect(Object.values(await nightlyCleanup(app.db, now))).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(await nightlyCleanup(app.db, now))).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  test("drops screen views older than the days analytics tracking keeps, and only those", async ({ app }) => {
+    const rep = await createUser(app, { onboard: "solar" });
+    const now = new Date("2026-11-28T12:00:00Z");
+    await app.db.insert(schema.screenViews).values([
+      { userId: rep.id, day: "2026-08-29", screen: "/", views: 3 },
+      { userId: rep.id, day: "2026-08-30", screen: "/", views: 2 },
+      { userId: rep.id, day: "2026-11-28", screen: "/goals", views: 1 },
+    ]);
+    expect((await nightlyCleanup(app.db, now)).screenViews).toBe(1);
+    const days = await app.db.select({ day: schema.screenViews.day }).from(schema.screenViews).orderBy(schema.screenViews.day);
+    expect(days.map((r) => r.day)).toEqual(["2026-08-30", "2026-11-28"]);
   });
 });

@@ -1,3 +1,4 @@
+import { SCREEN_VIEW_DAYS } from "@measured/core";
 import { type Database, sql } from "@measured/db";
 import { HIT_RETENTION_MS } from "../auth/rate-limit";
 
@@ -22,6 +23,8 @@ function deadRows(now: Date) {
     notificationDeliveries: sql`delete from notification_deliveries where id in (select id from notification_deliveries where sent_at < ${deliveriesBefore}::timestamptz order by id limit ${CLEANUP_BATCH})`,
     emailConfirmations: sql`delete from email_confirmations where user_id in (select user_id from email_confirmations where expires_at < ${at}::timestamptz limit ${CLEANUP_BATCH})`,
     exportLeases: sql`delete from export_leases where user_id in (select user_id from export_leases where expires_at < ${at}::timestamptz limit ${CLEANUP_BATCH})`,
+    // Analytics tracking keeps a rep's screen views SCREEN_VIEW_DAYS (decision 069).
+    screenViews: sql`delete from screen_views where (user_id, day, screen) in (select user_id, day, screen from screen_views where day < (${at}::timestamptz at time zone 'utc')::date - ${SCREEN_VIEW_DAYS}::int limit ${CLEANUP_BATCH})`,
   };
 }
 
