@@ -18,6 +18,7 @@ import { googleRoutes } from "./routes/auth/google";
 import { passwordResetRoutes } from "./routes/auth/password-reset";
 import { registerAndLoginRoutes } from "./routes/auth/register-and-login";
 import { sessionRoutes } from "./routes/auth/session";
+import { twoFactorSignInRoutes } from "./routes/auth/two-factor";
 import { healthRoutes } from "./routes/health";
 import { unsubscribeRoutes } from "./routes/notifications/unsubscribe";
 import { onboardingRoutes } from "./routes/onboarding/onboarding";
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(healthRoutes);
   await app.register(registerAndLoginRoutes);
+  await app.register(twoFactorSignInRoutes);
   await app.register(sessionRoutes);
   await app.register(passwordResetRoutes);
   await app.register(emailConfirmationRoutes);

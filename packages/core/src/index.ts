@@ -72,6 +72,7 @@ export * from "./schemas/figure-records";
 export * from "./schemas/metrics";
 export * from "./schemas/paging";
 export * from "./schemas/profile";
+export * from "./schemas/two-factor";
 export * from "./teams/invitation-mail";
 export * from "./teams/leaderboard";
 export * from "./teams/rules";

@@ -28,6 +28,7 @@ import { notificationSettingsRoutes } from "./user/notification-settings";
 import { preferenceRoutes } from "./user/preferences";
 import { privacySettingsRoutes } from "./user/privacy-settings";
 import { profileRoutes } from "./user/profile";
+import { twoFactorRoutes } from "./user/two-factor";
 
 export const NOT_ONBOARDED = "Finish setting up your account first.";
 
@@ -53,6 +54,7 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(privacySettingsRoutes);
   await app.register(profileRoutes);
   await app.register(accountRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(clientReadRoutes);
   await app.register(clientWriteRoutes);
   await app.register(appointmentRoutes);

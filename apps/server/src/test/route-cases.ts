@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "@measured/db";
 import type { App } from "../app";
+import { hashPassword } from "../services/auth/passwords";
 import { bearer, createUser, insertedUser, type TestUser } from "./factories";
 import { photo, putReceipt } from "./receipt-photos";
+import { codeFor, startTwoFactorSetup } from "./two-factor";
 
 /**
  * What the security suite needs to know about each route, keyed "METHOD /url".
@@ -33,6 +36,19 @@ export interface RouteCase {
 }
 
 const today = "2026-11-20";
+
+/**
+ * The owner's password as the fixture knows it, stored again: a route checked earlier (Change Password's plain
+ * body) may have changed it, and a body that proves the password must carry the one that is stored.
+ */
+async function knownPassword(app: App, owner: TestUser): Promise<string> {
+  const { users } = app.db._.fullSchema;
+  await app.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(owner.password) })
+    .where(eq(users.id, owner.id));
+  return owner.password;
+}
 
 async function ownedMetricId(app: App, owner: TestUser): Promise<number> {
   const res = await app.inject({
@@ -205,6 +221,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "POST /api/notifications/unsubscribe": { public: true, query: "token=not-a-real-token" },
   "GET /api/auth/google": { public: true },
   "GET /api/auth/google/callback": { public: true },
+  "POST /api/auth/two-factor": { public: true, body: { challenge: "not-a-real-challenge", code: "123456" } },
   "POST /api/onboarding": { body: { industry: "solar", kpis: ["hoursWorked"] } },
   "GET /api/kpi-definitions": {},
   "POST /api/kpi-definitions": { body: { name: "Referrals", unit: "count" } },
@@ -235,6 +252,24 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     body: { confirmation: "not it" },
     ownedBody: async (_app, owner) => ({ confirmation: owner.email }),
     endsAccount: true,
+  },
+  "GET /api/user/two-factor": {},
+  "POST /api/user/two-factor/setup": {},
+  "POST /api/user/two-factor/confirm": {
+    body: { code: "123456", currentPassword: "wrong-password" },
+    // The plain body must pass: a key waiting for the owner, its code now and the owner's password.
+    ownedBody: async (app, owner) => ({
+      code: codeFor(await startTwoFactorSetup(app, owner)),
+      currentPassword: await knownPassword(app, owner),
+    }),
+  },
+  "POST /api/user/two-factor/disable": {
+    body: { currentPassword: "wrong-password" },
+    ownedBody: async (app, owner) => ({ currentPassword: await knownPassword(app, owner) }),
+  },
+  "POST /api/user/two-factor/recovery-codes": {
+    body: { currentPassword: "wrong-password" },
+    ownedBody: async (app, owner) => ({ currentPassword: await knownPassword(app, owner) }),
   },
   "GET /api/user/profile": {},
   "PATCH /api/user/profile": { body: { firstName: "Casey", lastName: "Rivera" } },

@@ -1,8 +1,10 @@
+import { TWO_FACTOR_FRAGMENT_PARAM } from "@measured/core";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { createGoogleAuth } from "../../services/auth/google";
 import { test as base, buildTestApp, TEST_APP_URL } from "../../test/app";
 import { createUser, uniqueEmail } from "../../test/factories";
+import { codeFor, turnOnTwoFactor } from "../../test/two-factor";
 
 /**
  * Google sign-in against a real OpenID provider running locally (oauth2-mock-server):
@@ -206,6 +208,35 @@ describe("Google sign-in back to the screen the rep was headed for (decision 039
       headers: { cookie: `measured_google_flow=${encodeURIComponent(flowCookie?.value ?? "")}` },
     });
     expect(res.headers.location).toBe("/signin?error=oauth_access_denied&next=%2Fclients");
+  });
+});
+
+describe("Google sign-in with two-factor on (issue 25, decision 066)", () => {
+  test("stops at the challenge: no session, the sign-in page's code step with the challenge in the fragment", async ({
+    google,
+  }) => {
+    const { app } = google;
+    const user = await createUser(app, { onboard: "solar" });
+    const { secret } = await turnOnTwoFactor(app, user);
+    const res = await signInWithGoogle(
+      app,
+      { sub: "g-2fa", email: user.email, email_verified: true },
+      `?next=${encodeURIComponent("/clients")}`,
+    );
+    expect(res.statusCode).toBe(302);
+    expect(res.cookies.find((c) => c.name === "measured_session")).toBeUndefined();
+    const location = new URL(res.headers.location as string, TEST_APP_URL);
+    expect(location.pathname + location.search).toBe("/signin?next=%2Fclients");
+    const challenge = new URLSearchParams(location.hash.slice(1)).get(TWO_FACTOR_FRAGMENT_PARAM) ?? "";
+    expect(challenge).not.toBe("");
+    const done = await app.inject({ method: "POST", url: "/api/auth/two-factor", payload: { challenge, code: codeFor(secret) } });
+    expect(done.statusCode, done.body).toBe(200);
+    const me = await app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { authorization: `Bearer ${done.json<{ token: string }>().token}` },
+    });
+    expect(me.json()).toMatchObject({ id: user.id });
   });
 });
 

@@ -1,9 +1,10 @@
-import { RETURN_PATH_MAX_LENGTH, RETURN_PATH_PARAM, safeReturnPath } from "@measured/core";
+import { RETURN_PATH_MAX_LENGTH, RETURN_PATH_PARAM, safeReturnPath, TWO_FACTOR_FRAGMENT_PARAM } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { startSession } from "../../plugins/auth";
 import { GoogleAuthError, type GoogleFlowState } from "../../services/auth/google";
 import { userForGoogleProfile } from "../../services/auth/google-accounts";
+import { startChallenge, twoFactorOn } from "../../services/auth/two-factor";
 
 const FLOW_COOKIE = "measured_google_flow";
 const FLOW_COOKIE_PATH = "/api/auth/google";
@@ -68,6 +69,13 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       const callbackUrl = new URL(request.url, app.env.APP_URL);
       const profile = await app.google.finish(callbackUrl, { state: flow.state, nonce: flow.nonce, verifier: flow.verifier });
       const user = await userForGoogleProfile(app.db, profile);
+      if (twoFactorOn(user)) {
+        // Two-factor on (decision 066): the sign-in page asks for the code. The challenge rides in the fragment,
+        // which the browser keeps to itself: no server log or Referer ever holds it.
+        const challenge = await startChallenge(app.db, user.id);
+        const query = next ? `?${RETURN_PATH_PARAM}=${encodeURIComponent(next)}` : "";
+        return reply.redirect(`/signin${query}#${TWO_FACTOR_FRAGMENT_PARAM}=${encodeURIComponent(challenge)}`);
+      }
       await startSession(app, request, reply, user.id);
       return reply.redirect(next ?? "/");
     } catch (err) {

@@ -1,10 +1,11 @@
-import { apiErrorSchema, loginSchema, registerSchema, tokenResponseSchema } from "@measured/core";
+import { apiErrorSchema, loginResponseSchema, loginSchema, registerSchema, tokenResponseSchema } from "@measured/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../env";
 import { clientAddressKey } from "../../lib/client-address";
 import { startSession } from "../../plugins/auth";
 import { type AddressLimits, login, register } from "../../services/auth/accounts";
 import { sendConfirmation } from "../../services/auth/email-confirmation";
+import { startChallenge, twoFactorOn } from "../../services/auth/two-factor";
 
 const addressLimits = (env: Env): AddressLimits => ({
   registerPerAddress: env.REGISTER_LIMIT_PER_ADDRESS,
@@ -33,10 +34,12 @@ export const registerAndLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/login",
     {
       config: { quota: "sessionsPerUser" },
-      schema: { body: loginSchema, response: { 200: tokenResponseSchema, "4xx": apiErrorSchema } },
+      schema: { body: loginSchema, response: { 200: loginResponseSchema, "4xx": apiErrorSchema } },
     },
     async (request, reply) => {
       const user = await login(app.db, request.body, clientAddressKey(request.ip), addressLimits(app.env));
+      // Two-factor on (decision 066): no session yet, a challenge that POST /api/auth/two-factor takes with a code.
+      if (twoFactorOn(user)) return { twoFactorRequired: true as const, challenge: await startChallenge(app.db, user.id) };
       const token = await startSession(app, request, reply, user.id);
       return { token };
     },
