@@ -1,6 +1,7 @@
 import { openDatabase } from "@measured/db";
 import { type App, buildApp } from "./app";
 import { type Env, loadEnv } from "./env";
+import { autoBackupJob, startArchiveWorker } from "./services/exports/archive-job";
 import { type JobQueue, startJobQueue } from "./services/jobs/job-queue";
 import { NIGHTLY_CLEANUP, nightlyCleanup } from "./services/jobs/nightly-cleanup";
 import { reconcileAllNameKeys } from "./services/metrics/metric-name-keys";
@@ -55,10 +56,16 @@ async function main() {
   // Jobs start once the app answers: a queue that is slow to start (or failing) never holds up requests.
   jobs =
     env.JOBS === "on"
-      ? startJobs(app, env).catch((error: unknown) => {
-          app.log.error({ err: error }, "the job queue did not start; scheduled e-mails are paused");
-          return undefined;
-        })
+      ? startJobs(app, env)
+          // Export All Data's archives are built by the queue's worker once it runs (issue 25).
+          .then(async (queue) => {
+            await startArchiveWorker(queue.boss, app.db, app.log);
+            return queue;
+          })
+          .catch((error: unknown) => {
+            app.log.error({ err: error }, "the job queue did not start; scheduled e-mails are paused");
+            return undefined;
+          })
       : Promise.resolve(undefined);
   app.log.info(
     `Measured is running at ${env.APP_URL} (${database.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"})`,
@@ -68,6 +75,7 @@ async function main() {
 /** Scheduled work (decision 030): the morning follow-up digest. */
 function startJobs(app: App, env: Env): Promise<JobQueue> {
   return startJobQueue(app.database, app.log, [
+    autoBackupJob({ db: app.db, mailer: app.mailer, appUrl: env.APP_URL, log: app.log }),
     {
       name: FOLLOW_UP_DIGEST,
       cron: env.FOLLOW_UP_DIGEST_CRON,

@@ -23,6 +23,7 @@ import { teamInvitationRoutes } from "./teams/invitations";
 import { teamMetricsRoutes } from "./teams/team-metrics";
 import { teamRoutes } from "./teams/teams";
 import { accountRoutes } from "./user/account";
+import { dataExportRoutes } from "./user/data-exports";
 import { industryRoutes } from "./user/industry";
 import { notificationSettingsRoutes } from "./user/notification-settings";
 import { preferenceRoutes } from "./user/preferences";
@@ -54,6 +55,7 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(privacySettingsRoutes);
   await app.register(profileRoutes);
   await app.register(accountRoutes);
+  await app.register(dataExportRoutes);
   await app.register(twoFactorRoutes);
   await app.register(clientReadRoutes);
   await app.register(clientWriteRoutes);

@@ -129,6 +129,28 @@ async function ownedReceiptExpenseId(app: App, owner: TestUser): Promise<number>
   if (res.statusCode !== 200) throw new Error(`receipt: ${res.statusCode} ${res.body}`);
   return id;
 }
+/**
+ * A finished Export All Data archive of the owner's, written straight to the tables (one small chunk): the
+ * checks read and download it without waiting for a build.
+ */
+async function ownedExportId(app: App, owner: TestUser): Promise<number> {
+  const { dataExports, dataExportChunks } = app.db._.fullSchema;
+  const [row] = await app.db
+    .insert(dataExports)
+    .values({
+      userId: owner.id,
+      status: "done",
+      byteSize: 4,
+      finishedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: dataExports.id });
+  if (!row) throw new Error("no export inserted");
+  await app.db
+    .insert(dataExportChunks)
+    .values({ exportId: row.id, userId: owner.id, seq: 0, bytes: new Uint8Array([80, 75, 5, 6]) });
+  return row.id;
+}
 const ownedRevenueId = (app: App, owner: TestUser) =>
   ownedLedgerId(app, owner, "/api/revenue", { ...revenue, description: "Owner private revenue" });
 const ownedTripId = (app: App, owner: TestUser) =>
@@ -307,6 +329,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "PUT /api/expenses/:id/receipt": { ownedId: ownedExpenseId },
   "GET /api/expenses/:id/receipt": { ownedId: ownedReceiptExpenseId },
   "DELETE /api/expenses/:id/receipt": { ownedId: ownedReceiptExpenseId },
+  "POST /api/user/exports": {},
+  "GET /api/user/exports/latest": {},
+  "GET /api/user/exports/:id": { ownedId: ownedExportId },
+  "GET /api/user/exports/:id/download": { ownedId: ownedExportId },
   "GET /api/revenue": {},
   "POST /api/revenue": { body: revenue },
   "PATCH /api/revenue/:id": { ownedId: ownedRevenueId, body: { amount: "2500.00" } },

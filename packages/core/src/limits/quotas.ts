@@ -67,6 +67,14 @@ export const QUOTAS = {
     max: 100,
     message: "You have 100 expense categories, the most an account can hold. Delete one before adding another.",
   },
+  /**
+   * Export All Data archives started in a day (issue 25): each is a copy of the whole account (receipts
+   * included) kept for a day, so this bounds the copies a rep can hold and the building work they can ask for.
+   */
+  dataExportsPerDay: {
+    max: 5,
+    message: "You have exported your data 5 times today, the most a day. Download the latest export or try again tomorrow.",
+  },
 } as const;
 export type QuotaName = keyof typeof QUOTAS;
 

@@ -11,6 +11,8 @@ export const notificationSettingsSchema = z.object({
   emailNotifications: z.boolean(),
   locationTracking: z.boolean(),
   timeZone: z.string().nullable(),
+  /** Auto backup (spec default on): a fresh Export All Data archive e-mailed once a week (issue 25). */
+  autoBackup: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
@@ -24,8 +26,9 @@ export const updateNotificationSettingsSchema = z
     emailNotifications: z.boolean({ error: "emailNotifications must be true or false" }).optional(),
     locationTracking: z.boolean({ error: "locationTracking must be true or false" }).optional(),
     timeZone: timeZone.optional(),
+    autoBackup: z.boolean({ error: "autoBackup must be true or false" }).optional(),
   })
-  .refine((b) => b.emailNotifications !== undefined || b.locationTracking !== undefined || b.timeZone !== undefined, {
-    message: "Send emailNotifications, locationTracking or timeZone",
+  .refine((b) => Object.values(b).some((value) => value !== undefined), {
+    message: "Send emailNotifications, locationTracking, timeZone or autoBackup",
   });
 export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettingsSchema>;

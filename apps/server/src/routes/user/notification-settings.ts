@@ -11,7 +11,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.patch(
     "/api/user/notifications",
     {
-      config: { quota: "none", why: "sets two fields of the rep's one preferences row" },
+      config: { quota: "none", why: "sets fields of the rep's one preferences row" },
       schema: { body: updateNotificationSettingsSchema, response: { 200: notificationSettingsSchema, "4xx": apiErrorSchema } },
     },
     async (request) => updateNotificationSettings(app.db, request.userId, request.body),

@@ -6,11 +6,16 @@ const prefs = schema.userPreferences;
 
 export async function getNotificationSettings(db: Database, userId: number): Promise<NotificationSettings> {
   const [row] = await db
-    .select({ emailNotifications: prefs.emailNotifications, locationTracking: prefs.locationTracking, timeZone: prefs.timeZone })
+    .select({
+      emailNotifications: prefs.emailNotifications,
+      locationTracking: prefs.locationTracking,
+      timeZone: prefs.timeZone,
+      autoBackup: prefs.autoBackup,
+    })
     .from(prefs)
     .where(eq(prefs.userId, userId))
     .limit(1);
-  return row ?? { emailNotifications: false, locationTracking: true, timeZone: null };
+  return row ?? { emailNotifications: false, locationTracking: true, timeZone: null, autoBackup: true };
 }
 
 /** Changes only what was sent, in the rep's one preferences row (made if missing). */
