@@ -19,6 +19,7 @@ import { passwordResetRoutes } from "./routes/auth/password-reset";
 import { registerAndLoginRoutes } from "./routes/auth/register-and-login";
 import { sessionRoutes } from "./routes/auth/session";
 import { twoFactorSignInRoutes } from "./routes/auth/two-factor";
+import { demoRoutes } from "./routes/demo/demo";
 import { healthRoutes } from "./routes/health";
 import { unsubscribeRoutes } from "./routes/notifications/unsubscribe";
 import { onboardingRoutes } from "./routes/onboarding/onboarding";
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(emailConfirmationRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(googleRoutes);
+  await app.register(demoRoutes);
   await app.register(onboardingRoutes);
   await app.register(signedInRoutes);
 

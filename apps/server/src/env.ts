@@ -1,3 +1,4 @@
+import { DEMO_LIMIT_PER_ADDRESS } from "@measured/core";
 import { z } from "zod";
 import { trustProxySchema } from "./lib/trust-proxy";
 
@@ -37,6 +38,8 @@ export const envSchema = z
     LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     /** Reset e-mails asked for, and new passwords tried, from one address per hour (each). */
     RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    /** Try the demo accounts one address may open per hour (issue 25). */
+    DEMO_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(DEMO_LIMIT_PER_ADDRESS),
     /** Dashboards kept per server process (0 turns the cache off, e.g. to benchmark the computation). */
     DASHBOARD_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(5000),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -47,6 +50,8 @@ export const envSchema = z
     FOLLOW_UP_DIGEST_CRON: z.string().min(9).max(100).default("*/15 * * * *"),
     /** The nightly removal of expired sessions, links, leases, delivery claims and rate-limit hits (UTC). */
     CLEANUP_CRON: z.string().min(9).max(100).default("17 3 * * *"),
+    /** The removal of Try the demo accounts whose day is over (hourly). */
+    DEMO_REMOVAL_CRON: z.string().min(9).max(100).default("41 * * * *"),
     /** The proxies whose X-Forwarded-For is believed: a hop count or their addresses (lib/trust-proxy.ts). */
     TRUST_PROXY: trustProxySchema,
     /** Serve the built web app from this folder (default apps/web/dist). */

@@ -1,6 +1,7 @@
 import { openDatabase } from "@measured/db";
 import { type App, buildApp } from "./app";
 import { type Env, loadEnv } from "./env";
+import { DEMO_REMOVAL, removeExpiredDemos } from "./services/demo/demo-removal";
 import { autoBackupJob, startArchiveWorker } from "./services/exports/archive-job";
 import { type JobQueue, startJobQueue } from "./services/jobs/job-queue";
 import { NIGHTLY_CLEANUP, nightlyCleanup } from "./services/jobs/nightly-cleanup";
@@ -72,7 +73,7 @@ async function main() {
   );
 }
 
-/** Scheduled work (decision 030): the morning follow-up digest. */
+/** Scheduled work (decision 030): the morning follow-up digest, the nightly cleanup, expired demos (decision 068). */
 function startJobs(app: App, env: Env): Promise<JobQueue> {
   return startJobQueue(app.database, app.log, [
     autoBackupJob({ db: app.db, mailer: app.mailer, appUrl: env.APP_URL, log: app.log }),
@@ -89,6 +90,14 @@ function startJobs(app: App, env: Env): Promise<JobQueue> {
       cron: env.CLEANUP_CRON,
       run: async () => {
         app.log.info({ removed: await nightlyCleanup(app.db) }, "nightly cleanup done");
+      },
+    },
+    {
+      name: DEMO_REMOVAL,
+      cron: env.DEMO_REMOVAL_CRON,
+      run: async () => {
+        const removed = await removeExpiredDemos(app.db);
+        if (removed > 0) app.log.info(`demo removal: ${removed} demo accounts removed`);
       },
     },
   ]);

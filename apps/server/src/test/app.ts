@@ -27,7 +27,7 @@ export interface RouteInfo {
  * authenticator key that two-factor set-up shows its rep once, to scan or type into the app (decision 066).
  */
 const SECRET_KEY = /password|hash|secret|token|googleSub/i;
-const TOKEN_ROUTES = new Set(["/api/auth/login", "/api/auth/register", "/api/auth/two-factor"]);
+const TOKEN_ROUTES = new Set(["/api/auth/login", "/api/auth/register", "/api/auth/two-factor", "/api/auth/demo"]);
 const SHOWN_ONCE: Record<string, string> = { "/api/user/two-factor/setup": ".secret" };
 
 function secretKeys(value: unknown, path = ""): string[] {

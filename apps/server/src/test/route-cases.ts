@@ -243,6 +243,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "POST /api/notifications/unsubscribe": { public: true, query: "token=not-a-real-token" },
   "GET /api/auth/google": { public: true },
   "GET /api/auth/google/callback": { public: true },
+  "POST /api/auth/demo": { public: true, body: {} },
   "POST /api/auth/two-factor": { public: true, body: { challenge: "not-a-real-challenge", code: "123456" } },
   "POST /api/onboarding": { body: { industry: "solar", kpis: ["hoursWorked"] } },
   "GET /api/kpi-definitions": {},

@@ -57,6 +57,14 @@ export async function changePassword(
 export async function deleteAccount(db: Database, userId: number, confirmation: string): Promise<void> {
   const user = await accountOf(db, userId);
   if (!confirmsDeletion(confirmation, user.email)) throw new FieldError("confirmation", ACCOUNT_MESSAGES.deleteNotConfirmed);
+  await removeAccount(db, userId, user.email);
+}
+
+/**
+ * Removes a rep with everything they own, as Delete Account describes; also how an expired Try the demo
+ * account goes (services/demo/demo-removal.ts). A rep already gone answers 401 (repWrite's ACCOUNT_GONE).
+ */
+export async function removeAccount(db: Database, userId: number, email: string): Promise<void> {
   await repWrite(db, userId, async (tx) => {
     const owned = await tx.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, userId)).orderBy(asc(teams.id));
     for (const team of owned) {
@@ -75,7 +83,7 @@ export async function deleteAccount(db: Database, userId: number, confirmation: 
         .set({ role: "owner" })
         .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, heir.userId)));
     }
-    const address = user.email.toLowerCase();
+    const address = email.toLowerCase();
     await tx.delete(teamInvitations).where(sql`lower(${teamInvitations.inviteeEmail}) = ${address}`);
     await tx
       .delete(rateLimitHits)
