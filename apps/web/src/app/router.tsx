@@ -1,8 +1,9 @@
 import { type PublicUser, signInPathFor } from "@measured/core";
-import { lazy, Suspense, useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { Splash } from "@/components/layout/splash";
 import { paths, SCREENS_BUILT } from "@/config/paths";
+import { forgetLastActivity } from "@/lib/idle-clock";
 import { useUser } from "@/lib/user";
 import { loadAppLayout, loadClients, loadDashboard, loadExpenses, loadPipeline } from "./preload";
 import { LandingRoute } from "./routes/landing";
@@ -46,6 +47,14 @@ function SignInFirst() {
 }
 
 function SignedOutRoutes() {
+  // Signed out, auto logout's record of activity goes, so the next sign-in here starts its own clock.
+  useEffect(() => {
+    try {
+      forgetLastActivity(window.localStorage);
+    } catch {
+      // Storage refused: there is no record to forget.
+    }
+  }, []);
   return (
     <Switch>
       <Route path={paths.landing} component={LandingRoute} />

@@ -2,13 +2,15 @@ import { useState } from "react";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/lib/user";
+import { AutoLogoutSection } from "./auto-logout-section";
 import { ChangePasswordDialog } from "./change-password-dialog";
+import { DataCollectionSection } from "./data-collection-section";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
 /**
- * Privacy & Security (spec section 2), made real where the spec's were placeholders (issue 25, decision
- * 064): Change Password and Delete Account. Only what works is shown (decision 039): Download My Data,
- * two-factor sign-in, auto logout and the analytics switches come with the slices that build them.
+ * Privacy & Security (spec section 2), made real where the spec's were placeholders (issue 25):
+ * Change Password and Delete Account (decision 064), auto logout and the data collection switches
+ * (decision 069).
  */
 export function PrivacyPage() {
   const user = useUser().data;
@@ -17,7 +19,10 @@ export function PrivacyPage() {
   const byGoogle = user.authProvider === "google";
   return (
     <Page className="max-w-2xl">
-      <PageHeader title="Privacy & Security" description="Your password, and your account itself." />
+      <PageHeader
+        title="Privacy & Security"
+        description="Your password, how you stay signed in, what is recorded, and your account itself."
+      />
       <PageSection
         title="Password"
         actions={
@@ -34,6 +39,8 @@ export function PrivacyPage() {
             : "Changing it signs you out on every other phone and computer."}
         </p>
       </PageSection>
+      <AutoLogoutSection />
+      <DataCollectionSection />
       <PageSection
         title="Delete Account"
         actions={

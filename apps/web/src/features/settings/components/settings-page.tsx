@@ -2,8 +2,8 @@ import { DIGEST_HOUR } from "@measured/core";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
 import { ErrorState, LoadingState } from "@/components/layout/page-state";
 import { useNotificationSettings } from "@/components/settings/api/get-notification-settings";
-import { useUpdateNotificationSettings } from "../api/update-notification-settings";
-import { SettingList, SettingRow } from "./setting-row";
+import { useUpdateNotificationSettings } from "@/components/settings/api/update-notification-settings";
+import { SettingList, SettingRow } from "@/components/settings/setting-row";
 
 /**
  * Spec section 2, Settings. Only what works is shown (decision 039): the e-mail switch (the morning

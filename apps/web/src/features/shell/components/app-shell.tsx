@@ -4,7 +4,10 @@ import { AppHeader } from "@/components/layout/app-header";
 import { AppSidebar } from "@/components/layout/app-sidebar";
 import { BottomNav } from "@/components/layout/bottom-nav";
 import { AccountMenu } from "./account-menu";
+import { AutoLogout } from "./auto-logout";
 import { ConfirmEmailBanner } from "./confirm-email-banner";
+import { DemoBanner, isDemoAccount } from "./demo-banner";
+import { ScreenViews } from "./screen-views";
 
 interface AppShellProps {
   user: PublicUser;
@@ -31,12 +34,15 @@ export function AppShell({ user, floatingAction, children }: AppShellProps) {
         <AppHeader roleLabel={role} actions={<AccountMenu user={user} />} />
         <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 lg:px-8">
           <main className="flex-1 pt-4 pb-[calc(5.5rem+env(safe-area-inset-bottom))] lg:pt-8 lg:pb-10">
+            {isDemoAccount(user) ? <DemoBanner user={user} /> : null}
             {user.isEmailVerified ? null : <ConfirmEmailBanner email={user.email} />}
             {children}
           </main>
         </div>
       </div>
       <BottomNav action={floatingAction} />
+      <AutoLogout />
+      <ScreenViews />
     </div>
   );
 }
