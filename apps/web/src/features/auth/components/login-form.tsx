@@ -9,8 +9,9 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { useLogin } from "../api/login";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 
-export function LoginForm() {
-  const login = useLogin();
+/** `onChallenge`: the password was right and two-factor is on, so the code step comes next (decision 066). */
+export function LoginForm({ onChallenge }: { onChallenge: (challenge: string) => void }) {
+  const login = useLogin(onChallenge);
   const hydrated = useHydrated();
   const form = useForm({
     resolver: zodResolver(loginSchema),

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { TWO_FACTOR_FRAGMENT_PARAM } from "@measured/core";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "wouter";
 import { Brand } from "@/components/layout/brand";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -9,6 +10,7 @@ import { GoogleSignInButton } from "./google-sign-in-button";
 import { LoginForm } from "./login-form";
 import { MarketingPanel } from "./marketing-panel";
 import { RegisterForm } from "./register-form";
+import { TwoFactorStep } from "./two-factor-step";
 
 function OrDivider() {
   return (
@@ -34,10 +36,27 @@ function useSignInTab(hydrated: boolean) {
   return [tab, (value: string) => setChosen(value === "register" ? "register" : "login")] as const;
 }
 
+/**
+ * The challenge waiting for a code (decision 066): from the password form, or from Google sign-in, which hands it
+ * over in the address's fragment (`#two-factor=…`); read once and taken out of the address.
+ */
+function useTwoFactorChallenge() {
+  const [challenge, setChallenge] = useState<string | null>(null);
+  useEffect(() => {
+    const fragment = new URLSearchParams(window.location.hash.slice(1));
+    const handed = fragment.get(TWO_FACTOR_FRAGMENT_PARAM);
+    if (!handed) return;
+    setChallenge(handed);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
+  }, []);
+  return [challenge, setChallenge] as const;
+}
+
 export function SignInPage() {
   useAuthErrorToast();
   const hydrated = useHydrated();
   const [tab, setTab] = useSignInTab(hydrated);
+  const [challenge, setChallenge] = useTwoFactorChallenge();
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <MarketingPanel />
@@ -50,7 +69,8 @@ export function SignInPage() {
               <CardDescription>Sign in to your account or create a new one.</CardDescription>
             </CardHeader>
             <CardContent>
-              <Tabs value={tab} onValueChange={setTab}>
+              {challenge ? <TwoFactorStep challenge={challenge} onCancel={() => setChallenge(null)} /> : null}
+              <Tabs value={tab} onValueChange={setTab} hidden={challenge !== null}>
                 <TabsList>
                   <TabsTrigger value="login" disabled={!hydrated}>
                     Login
@@ -60,14 +80,18 @@ export function SignInPage() {
                   </TabsTrigger>
                 </TabsList>
                 <TabsContent value="login">
-                  <LoginForm />
+                  <LoginForm onChallenge={setChallenge} />
                 </TabsContent>
                 <TabsContent value="register">
                   <RegisterForm />
                 </TabsContent>
               </Tabs>
-              <OrDivider />
-              <GoogleSignInButton />
+              {challenge ? null : (
+                <>
+                  <OrDivider />
+                  <GoogleSignInButton />
+                </>
+              )}
             </CardContent>
           </Card>
         </div>

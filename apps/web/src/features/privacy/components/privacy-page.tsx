@@ -6,6 +6,7 @@ import { AutoLogoutSection } from "./auto-logout-section";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { DataCollectionSection } from "./data-collection-section";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+import { TwoFactorSection } from "./two-factor-section";
 
 /**
  * Privacy & Security (spec section 2), made real where the spec's were placeholders (issue 25):
@@ -39,6 +40,7 @@ export function PrivacyPage() {
             : "Changing it signs you out on every other phone and computer."}
         </p>
       </PageSection>
+      <TwoFactorSection />
       <AutoLogoutSection />
       <DataCollectionSection />
       <PageSection
