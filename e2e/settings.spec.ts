@@ -17,14 +17,15 @@ test.describe("Settings", () => {
     await expect(email).toBeChecked();
     await expect
       .poll(async () => (await page.request.get("/api/user/notifications")).json())
-      .toEqual({ emailNotifications: true, locationTracking: true, timeZone: "America/Denver" });
+      .toEqual({ emailNotifications: true, locationTracking: true, timeZone: "America/Denver", autoBackup: true });
 
     await page.reload();
     await expect(page.getByRole("switch", { name: "Email notifications" })).toBeChecked();
 
-    // Only switches that drive something (decision 039): e-mail and the mileage tracker's location.
-    await expect(page.getByRole("main").getByRole("switch")).toHaveCount(2);
-    await expect(page.getByRole("main").getByRole("button", { name: "Export All Data" })).toHaveCount(0);
+    // Only switches that drive something (decision 039): e-mail, the mileage tracker's location and the
+    // weekly auto backup; Export All Data builds a real archive (issue 25, e2e/data-export.spec.ts).
+    await expect(page.getByRole("main").getByRole("switch")).toHaveCount(3);
+    await expect(page.getByRole("main").getByRole("button", { name: "Export All Data" })).toHaveCount(1);
   });
 
   test("a failed save flips the switch back and says so", async ({ page, consoleErrors }) => {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { DataExportPanel } from "@/components/data-export/data-export-panel";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/lib/user";
@@ -43,6 +44,9 @@ export function PrivacyPage() {
       <TwoFactorSection />
       <AutoLogoutSection />
       <DataCollectionSection />
+      <PageSection title="Download My Data">
+        <DataExportPanel label="Download My Data" />
+      </PageSection>
       <PageSection
         title="Delete Account"
         actions={

@@ -1,4 +1,5 @@
 import { DIGEST_HOUR } from "@measured/core";
+import { DataExportPanel } from "@/components/data-export/data-export-panel";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
 import { ErrorState, LoadingState } from "@/components/layout/page-state";
 import { useNotificationSettings } from "@/components/settings/api/get-notification-settings";
@@ -7,9 +8,9 @@ import { SettingList, SettingRow } from "@/components/settings/setting-row";
 
 /**
  * Spec section 2, Settings. Only what works is shown (decision 039): the e-mail switch (the morning
- * digest of follow-ups due, issue 11), location tracking (the mileage tracker, issue 23) and a plain
- * line on where saved data lives. The spec's push, SMS, auto backup and offline mode switches and its
- * Export All Data button return with the features they control, each in the issue that builds it.
+ * digest of follow-ups due, issue 11), location tracking (the mileage tracker, issue 23), Export All Data
+ * and the weekly auto backup (issue 25). The spec's push, SMS and offline mode switches return with the
+ * features they control, each in the issue that builds it.
  */
 export function SettingsPage() {
   const settings = useNotificationSettings();
@@ -47,9 +48,19 @@ export function SettingsPage() {
         ) : null}
       </PageSection>
       <PageSection title="Your data">
-        <p className="text-sm text-muted-foreground">
-          Everything you save is kept on our servers as you go, so there is nothing to back up by hand.
-        </p>
+        <div className="grid gap-4">
+          <DataExportPanel label="Export All Data" />
+          {settings.data ? (
+            <SettingList>
+              <SettingRow
+                label="Auto backup"
+                description="Once a week, an e-mail with a link to a fresh export of all your data (the same ZIP file, kept for a day). Everything you save is also kept on our servers as you go."
+                checked={settings.data.autoBackup}
+                onCheckedChange={(autoBackup) => update.mutate({ autoBackup })}
+              />
+            </SettingList>
+          ) : null}
+        </div>
       </PageSection>
     </Page>
   );
