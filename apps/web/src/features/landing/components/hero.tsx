@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { TryDemoButton } from "./try-demo-button";
 
 export function Hero() {
   return (
@@ -23,7 +24,11 @@ export function Hero() {
           <Button asChild size="lg" variant="outline">
             <Link href={paths.signIn}>Sign In</Link>
           </Button>
+          <TryDemoButton />
         </div>
+        <p className="text-sm text-muted-foreground">
+          Try the Demo opens a sample solar rep&apos;s account at once, no sign-up; it is removed after a day.
+        </p>
       </div>
     </section>
   );

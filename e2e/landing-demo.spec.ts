@@ -1,0 +1,33 @@
+import { expect, test } from "./support/fixtures";
+import { choosePeriod, metricCard } from "./support/metrics";
+import { fitsViewportWidth } from "./support/ui";
+
+/** A figure above zero, as a card shows it ("1,240", "7.5 h"). */
+const SOME = /^[1-9][\d,.]*( h)?$/;
+
+test.describe("Try the demo (issue 25)", () => {
+  test("try the demo: the landing page's button opens a signed-in demo on a dashboard with figures", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Try the Demo" }).click();
+
+    // Signed in at once, on the dashboard (the same address), with no form in between.
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("region", { name: "Demo account" })).toContainText("removed automatically");
+    // Today is always a worked day in a demo: its typed counts show at once.
+    for (const name of ["Doors Knocked", "Tags Put", "Hours Worked"]) {
+      await expect(metricCard(page, name).getByTestId("metric-total")).toHaveText(SOME);
+    }
+    // The months behind it: deals and appointments from the demo's leads.
+    await choosePeriod(page, "All Time");
+    for (const name of ["Deals Closed", "Appts Ran"]) {
+      await expect(metricCard(page, name).getByTestId("metric-total")).toHaveText(SOME);
+    }
+    expect(await fitsViewportWidth(page)).toBe(true);
+
+    // A session like any other: a reload stays signed in.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Demo account" })).toBeVisible();
+  });
+});
