@@ -73,6 +73,7 @@ export * from "./schemas/figure-records";
 export * from "./schemas/metrics";
 export * from "./schemas/paging";
 export * from "./schemas/profile";
+export * from "./schemas/profile-photo";
 export * from "./schemas/two-factor";
 export * from "./teams/invitation-mail";
 export * from "./teams/leaderboard";

@@ -29,6 +29,7 @@ import { notificationSettingsRoutes } from "./user/notification-settings";
 import { preferenceRoutes } from "./user/preferences";
 import { privacySettingsRoutes } from "./user/privacy-settings";
 import { profileRoutes } from "./user/profile";
+import { profilePhotoRoutes } from "./user/profile-photo";
 import { twoFactorRoutes } from "./user/two-factor";
 
 export const NOT_ONBOARDED = "Finish setting up your account first.";
@@ -54,6 +55,7 @@ export const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationSettingsRoutes);
   await app.register(privacySettingsRoutes);
   await app.register(profileRoutes);
+  await app.register(profilePhotoRoutes);
   await app.register(accountRoutes);
   await app.register(dataExportRoutes);
   await app.register(twoFactorRoutes);

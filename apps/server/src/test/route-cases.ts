@@ -295,6 +295,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     ownedBody: async (app, owner) => ({ currentPassword: await knownPassword(app, owner) }),
   },
   "GET /api/user/profile": {},
+  "PUT /api/user/photo": {},
+  "GET /api/user/photo": { lookup: "the rep's photo: 404 until one is sent" },
+  "DELETE /api/user/photo": {},
   "PATCH /api/user/profile": { body: { firstName: "Casey", lastName: "Rivera" } },
   "POST /api/user/email": {
     body: { email: "new-address@example.com", currentPassword: "wrong-password" },

@@ -92,6 +92,7 @@ export const SCREEN_VIEW_DAYS = 90;
 /** What analytics tracking has recorded for the rep, shown on Privacy & Security. */
 export const screenViewTotalsSchema = z.object({
   days: z.number().int(),
-  screens: z.array(z.object({ screen: z.string(), views: z.number().int() })),
+  // One row a screen: the closed list bounds it.
+  screens: z.array(z.object({ screen: z.string(), views: z.number().int() })).max(TRACKED_SCREENS.length),
 });
 export type ScreenViewTotals = z.infer<typeof screenViewTotalsSchema>;

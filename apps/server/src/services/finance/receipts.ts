@@ -9,25 +9,14 @@ import {
 import { and, type Database, eq, schema } from "@measured/db";
 import sharp from "sharp";
 import { FieldError, notFound } from "../../lib/http-errors";
+import { imageWork } from "../../lib/image-work";
 import { assertBelowQuota, quotaFor } from "../../lib/quota-count";
-import { createWorkQueue } from "../../lib/work-queue";
 import { EXPENSE_NOT_FOUND, expenseById } from "./expenses";
 import { financeWrite } from "./finance-write";
 import { ownRow } from "./ledger-pages";
 
 const ex = schema.expenses;
 const receipts = schema.receipts;
-
-// libvips threads per image: one, so a photo being shrunk takes one core, never both.
-sharp.concurrency(1);
-
-/**
- * Photos shrunk at once in this process, and waiting: a 12-megapixel photo takes some 150 ms of a core,
- * so one rep sending a burst waits its turn (past 8 waiting, 503 "busy") instead of taking the machine
- * from every other rep.
- */
-export const RECEIPT_WORK = { concurrency: 1, maxWaiting: 8 } as const;
-const receiptWork = createWorkQueue(RECEIPT_WORK);
 
 const notAPhoto = () => new FieldError("receipt", RECEIPT_NOT_A_PHOTO);
 
@@ -37,7 +26,7 @@ const notAPhoto = () => new FieldError("receipt", RECEIPT_NOT_A_PHOTO);
  * as JPEG, with its metadata (the phone's location among it) left out.
  */
 export async function shrinkReceipt(photo: Buffer): Promise<Buffer> {
-  return receiptWork.run(async () => {
+  return imageWork.run(async () => {
     const image = sharp(photo, { limitInputPixels: RECEIPT_LIMITS.maxInputPixels, failOn: "error" });
     let format: string | undefined;
     try {
