@@ -5,10 +5,11 @@
  */
 import { IMPORT_PART_BYTES, IMPORT_ROWS_PER_REQUEST, importParts, QUOTAS, TEXT_LIMITS } from "@measured/core";
 import { type Attack, type AttackContext, countAnswer, flood, newTally, type Tally } from "./abuse-attacks";
-import { send } from "./abuse-http";
+import { type Sent, send } from "./abuse-http";
 
 const BOOK = QUOTAS.clients.max;
 const PARALLEL_EXPORTS = 10;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Lead n as a CSV row's values, its texts at (or, for the e-mail, near) their limits. */
 function bookRow(n: number) {
@@ -86,6 +87,54 @@ export const BOOK_ATTACKS: Attack[] = [
         },
       );
       return { tally, through: `${book}; ${(bytes / 1e6).toFixed(0)} MB exported` };
+    },
+  },
+  {
+    // Issue 25: Export All Data of a full account, pressed ten times at once and again as each finishes. A
+    // press while one is being built answers that one; each press then waits for it and downloads the archive.
+    name: "full-account archives",
+    what: `${PARALLEL_EXPORTS} Export All Data presses at once from a full account (${BOOK} leads at the text limits), each waiting for its archive and downloading it, again and again`,
+    prepare: (ctx) => fillBook(ctx),
+    async run(ctx, seconds) {
+      const book = await fillBook(ctx);
+      const tally = newTally();
+      const built = new Map<number, { bytes: number; ms: number }>();
+      let downloaded = 0;
+      const press = async (): Promise<Sent> => {
+        const started = await send(ctx.baseUrl, "/api/user/exports", { method: "POST", token: ctx.attacker.token });
+        if (started.status !== 200 && started.status !== 201) return started;
+        const id = (JSON.parse(started.body) as { id: number }).id;
+        for (let polls = 0; polls < 600; polls++) {
+          const status = await send(ctx.baseUrl, `/api/user/exports/${id}`, { token: ctx.attacker.token });
+          countAnswer(tally, status);
+          const body = JSON.parse(status.body) as {
+            status: string;
+            byteSize: number;
+            createdAt: string;
+            finishedAt: string | null;
+          };
+          if (body.status === "failed") return status;
+          if (body.status === "done") {
+            built.set(id, { bytes: body.byteSize, ms: Date.parse(body.finishedAt ?? "") - Date.parse(body.createdAt) });
+            const file = await send(ctx.baseUrl, `/api/user/exports/${id}/download`, {
+              token: ctx.attacker.token,
+              keepBody: false,
+              timeoutMs: 120_000,
+            });
+            if (file.status === 200) downloaded += file.bytes;
+            return file;
+          }
+          await sleep(500);
+        }
+        return started;
+      };
+      await flood(tally, { seconds, max: 10_000, concurrency: PARALLEL_EXPORTS }, press);
+      const archives = [...built.values()];
+      const sizes = archives.map((a) => `${(a.bytes / 1e6).toFixed(1)} MB in ${(a.ms / 1000).toFixed(1)} s`).join(", ");
+      return {
+        tally,
+        through: `${book}; ${archives.length} archives built (${sizes || "none"}); ${(downloaded / 1e6).toFixed(0)} MB downloaded`,
+      };
     },
   },
   {

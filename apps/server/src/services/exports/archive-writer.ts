@@ -4,13 +4,24 @@ import { FORMULA_LIKE_CELL } from "@measured/core";
 import { and, asc, type Database, eq, gt, schema, sql } from "@measured/db";
 import Papa from "papaparse";
 import { ZipFile } from "yazl";
+import { createBytePace } from "../../lib/byte-pace";
 import { type ArchiveTable, archiveTables } from "./archive-tables";
 import { exportPace, readExportPage } from "./page-reads";
 
 const { receipts, profilePhotos } = schema;
 
-/** Rows read per query: a page of leads at the text limits is some 1.3 MB, a short indexed read. */
-export const ARCHIVE_PAGE_ROWS = 500;
+/**
+ * Rows read per query: a page of leads at the text limits is some 0.5 MB, a short indexed read, and the
+ * work on it (parsing, CSV, compressing) holds the core for a few milliseconds at a time, not tens.
+ */
+export const ARCHIVE_PAGE_ROWS = 200;
+/**
+ * The archives' own pace, under the exports' shared one: an archive is waited for on a progress bar, not
+ * read as it comes, so it can go slower than a download and leave more of the core to the other reps
+ * (a full book's archive, 52 MB of JSON and CSV before compression, takes some 25 s).
+ */
+export const ARCHIVE_PACE = { bytesPerSecond: 2 * 1024 * 1024, burstBytes: 2 * 1024 * 1024 } as const;
+const archivePace = createBytePace(ARCHIVE_PACE);
 /** The archive is stored in chunks of this size as it is written: memory holds one chunk, not the archive. */
 export const ARCHIVE_CHUNK_BYTES = 1024 * 1024;
 /**
@@ -64,8 +75,9 @@ async function* tablePages(db: Database, table: ArchiveTable, userId: number): A
   }
 }
 
-/** Text out at the exports' pace (page-reads.ts), as bytes for the zip. */
+/** Text out at the archives' pace and the exports' (page-reads.ts), as bytes for the zip. */
 async function paced(text: string): Promise<Buffer> {
+  await archivePace.take(text.length);
   await exportPace.take(text.length);
   return Buffer.from(text, "utf8");
 }
@@ -189,6 +201,7 @@ export async function writeArchive(db: Database, userId: number, sink: ArchiveSi
       );
       // Removed since the list was read: left out, as a row deleted mid-export would be.
       if (!file) continue;
+      await archivePace.take(file.bytes.byteLength);
       await exportPace.take(file.bytes.byteLength);
       const name = `receipts/${receipt.expenseId}.${extensionOf(receipt.contentType)}`;
       await entry(name, Readable.from([Buffer.from(file.bytes)]), false);
