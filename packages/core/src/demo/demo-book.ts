@@ -32,7 +32,9 @@ export const DEMO_LIMIT_PER_ADDRESS = 5;
 export const DEMO_MESSAGES = {
   tooMany: "Too many demos opened from this address. Try again in {minutes}, or create a free account.",
   failed: "The demo could not be opened. Please try again.",
-  banner: "This is a demo account with sample data. It is removed automatically a day after it opened.",
+  /** Change Password and Change Email prove the current password, which a demo never has. */
+  noPassword:
+    "A demo account has no password, so its password and e-mail address stay as they are. Create a free account to keep your own.",
 } as const;
 
 /** POST /api/auth/demo takes nothing: every demo is the same rep's book. */

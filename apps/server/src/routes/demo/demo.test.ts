@@ -100,7 +100,7 @@ describe("POST /api/auth/demo (issue 25)", () => {
     expect(summary.statusCode, summary.body).toBe(200);
   });
 
-  test("a demo has no password: signing in with its address never works", async ({ app }) => {
+  test("a demo has no password: signing in with its address never works, and none can be set", async ({ app }) => {
     const { token } = (await openDemo(app)).json<{ token: string }>();
     const me = (await app.inject({ method: "GET", url: "/api/auth/user", headers: asBearer(token) })).json();
     const login = await app.inject({
@@ -109,6 +109,15 @@ describe("POST /api/auth/demo (issue 25)", () => {
       payload: { email: me.email, password: "any password at all" },
     });
     expect(login.statusCode).toBe(401);
+    // Nor can one be set: Change Password and Change Email prove the current one, and say why they cannot.
+    for (const [url, payload] of [
+      ["/api/user/password", { currentPassword: "any password at all", newPassword: "a brand new passphrase" }],
+      ["/api/user/email", { email: "someone@example.com", currentPassword: "any password at all" }],
+    ] as const) {
+      const res = await app.inject({ method: "POST", url, headers: asBearer(token), payload });
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json().message).toBe(DEMO_MESSAGES.noPassword);
+    }
   });
 
   test(`${DEMO_LIMIT_PER_ADDRESS} demos an hour per address, then 429 with a clear message; another address still opens one`, async ({

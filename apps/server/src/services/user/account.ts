@@ -1,4 +1,11 @@
-import { ACCOUNT_MESSAGES, type ChangePasswordInput, confirmsDeletion, PASSWORD_CHANGES_PER_HOUR } from "@measured/core";
+import {
+  ACCOUNT_MESSAGES,
+  type ChangePasswordInput,
+  confirmsDeletion,
+  DEMO_MESSAGES,
+  isDemoEmail,
+  PASSWORD_CHANGES_PER_HOUR,
+} from "@measured/core";
 import { and, asc, type Database, eq, ne, schema, sql } from "@measured/db";
 import { FieldError, HttpError, notFound } from "../../lib/http-errors";
 import { hashPassword } from "../auth/passwords";
@@ -28,7 +35,8 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<void> {
   const user = await accountOf(db, userId);
-  if (!user.passwordHash) throw new HttpError(409, ACCOUNT_MESSAGES.googleAccount);
+  if (!user.passwordHash)
+    throw new HttpError(409, isDemoEmail(user.email) ? DEMO_MESSAGES.noPassword : ACCOUNT_MESSAGES.googleAccount);
   const change = {
     key: `password-change:account:${userId}`,
     perHour: PASSWORD_CHANGES_PER_HOUR,

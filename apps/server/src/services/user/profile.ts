@@ -1,6 +1,8 @@
 import {
   type ChangeEmailInput,
+  DEMO_MESSAGES,
   EMAIL_CHANGES_PER_HOUR,
+  isDemoEmail,
   PROFILE_MESSAGES,
   type Profile,
   type UpdateProfileInput,
@@ -70,7 +72,8 @@ export async function requestEmailChange(
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound("Not found");
-  if (!user.passwordHash) throw new HttpError(409, PROFILE_MESSAGES.googleAccount);
+  if (!user.passwordHash)
+    throw new HttpError(409, isDemoEmail(user.email) ? DEMO_MESSAGES.noPassword : PROFILE_MESSAGES.googleAccount);
   const change = {
     key: `email-change:account:${userId}`,
     perHour: EMAIL_CHANGES_PER_HOUR,
