@@ -5,6 +5,7 @@ import { DEFAULT_EXPENSE_CATEGORIES } from "../finance/categories";
 import { irsRateMilli } from "../finance/mileage-rate";
 import { INDUSTRY_TEMPLATES } from "../industries/industries";
 import { addDays } from "../kpi/periods";
+import { QUOTAS } from "../limits/quotas";
 import { DEMO_DAYS, type DemoBook, demoBook, demoRequestSchema, isDemoEmail } from "./demo-book";
 
 const today = "2026-11-27";
@@ -114,6 +115,22 @@ describe("demoBook", () => {
     }
     expect(book.goal).toMatchObject({ metric: "dealsClosed", period: "monthly" });
     expect(book.kpis).toContain(book.goal.metric);
+  });
+});
+
+describe("the demo's size", () => {
+  it("is far inside every quota, for any seed: the server writes it without counting", () => {
+    for (const seed of [0, 1, 7, 99, 2 ** 32 - 1]) {
+      const b = demoBook({ seed, today, timeZone });
+      expect(b.leads.length).toBeLessThan(QUOTAS.clients.max / 10);
+      expect(appointmentsOf(b).length).toBeLessThan(QUOTAS.appointments.max / 10);
+      expect(b.expenses.length).toBeLessThan(QUOTAS.expenses.max / 10);
+      expect(b.revenue.length).toBeLessThan(QUOTAS.revenueEntries.max / 10);
+      expect(b.mileage.length).toBeLessThan(QUOTAS.mileageEntries.max / 10);
+      expect(b.kpis.length).toBeLessThan(QUOTAS.activeMetrics.max);
+      // A few months, not a few years: the demo opens in one short transaction.
+      expect(b.entries.length + b.leads.length * 2 + b.expenses.length + b.revenue.length + b.mileage.length).toBeLessThan(1200);
+    }
   });
 });
 
