@@ -6,6 +6,7 @@ import {
   DATA_EXPORT_NOT_FOUND,
   DATA_EXPORT_NOT_READY,
   type DataExport,
+  isRowId,
   QUOTAS,
 } from "@measured/core";
 import { and, asc, type Database, desc, eq, gt, inArray, schema, sql } from "@measured/db";
@@ -60,12 +61,21 @@ const dispatchers = new WeakMap<Database, Dispatch>();
 let localTail: Promise<void> = Promise.resolve();
 function dispatch(db: Database, exportId: number, log?: FastifyBaseLogger): Promise<void> {
   const send = dispatchers.get(db);
-  if (send) return send(exportId);
-  // Without the job queue (JOBS=off, API tests) the archive is built here, one after another, after the answer.
-  localTail = localTail.then(() =>
-    runArchive(db, exportId, log).catch((error: unknown) => log?.error({ err: error }, "data export failed")),
-  );
-  return Promise.resolve();
+  const buildHere = () => {
+    localTail = localTail.then(() =>
+      runArchive(db, exportId, log).catch((error: unknown) => log?.error({ err: error }, "data export failed")),
+    );
+  };
+  // Without the job queue (JOBS=off, API tests) the archive is built here, one after another, after the
+  // answer; so is one the queue could not take (its tables unreachable a moment), rather than never.
+  if (!send) {
+    buildHere();
+    return Promise.resolve();
+  }
+  return send(exportId).catch((error: unknown) => {
+    log?.warn({ err: error, exportId }, "the job queue did not take the export; building it here");
+    buildHere();
+  });
 }
 
 /**
@@ -113,6 +123,8 @@ export async function startDataExport(
 }
 
 export async function getDataExport(db: Database, userId: number, id: number): Promise<DataExport> {
+  // An id past the column's range names no export (the database would refuse the comparison).
+  if (!isRowId(id)) throw new HttpError(404, DATA_EXPORT_NOT_FOUND);
   const [row] = await db
     .select()
     .from(dataExports)
@@ -209,6 +221,7 @@ export async function archiveDownload(
   id: number,
   now: Date = new Date(),
 ): Promise<{ byteSize: number; createdAt: Date; chunks: AsyncGenerator<Buffer> }> {
+  if (!isRowId(id)) throw new HttpError(404, DATA_EXPORT_NOT_FOUND);
   const [row] = await db
     .select()
     .from(dataExports)
