@@ -233,6 +233,8 @@ describe("hostile text and numbers in every field never make the server fail", (
     for (const r of routes) {
       const body = ROUTE_CASES[`${r.method} ${r.url}`]?.body as Json;
       const paths = leafPaths(body);
+      // A body that takes no field (Try the demo's {}) has none to replace; the random bodies above cover it.
+      if (paths.length === 0) continue;
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...paths), hostileLeaf, async (path, leaf) => {
           const payload = JSON.stringify(withLeaf(body, path, leaf));
