@@ -19,14 +19,16 @@ import { serverFieldErrors } from "@/lib/api-client";
 import { checkBody, type FieldMessages, pickServerMessages } from "@/lib/form-check";
 import { useProfile, useSaveProfile } from "../api/profile";
 import { ChangeEmailDialog } from "./change-email-dialog";
+import { PhotoSection } from "./photo-section";
 
 const industryName = (industry: string | null) =>
   INDUSTRY_IDS.includes(industry as IndustryId) ? INDUSTRY_TEMPLATES[industry as IndustryId].name : "Not chosen yet";
 
 /**
- * Profile (spec section 2): first name, last name, e-mail and industry, with Edit Profile, Save Changes
- * that saves for real and Cancel (issue 25; the spec's Save made no call, decision 063). The e-mail
- * changes by a link to the new address; the industry on its own screen.
+ * Profile (spec section 2): photo, first name, last name, e-mail and industry, with Edit Profile, Save
+ * Changes that saves for real and Cancel (issue 25; the spec's Save made no call, decision 063). The
+ * photo is cut to a square the rep chooses (decision 070); the e-mail changes by a link to the new
+ * address; the industry on its own screen.
  */
 export function ProfilePage() {
   const profile = useProfile();
@@ -39,6 +41,7 @@ export function ProfilePage() {
         <ErrorState title="Your profile could not be loaded" onRetry={() => void profile.refetch()} />
       ) : (
         <>
+          <PhotoSection />
           <NamesSection profile={profile.data} />
           <EmailSection profile={profile.data} />
           <PageSection title="Industry">
