@@ -1,8 +1,21 @@
 import { Secret, TOTP } from "otpauth";
 import { axeViolations } from "./support/axe";
+import { APP_URL } from "./support/env";
 import { expect, type Page, test } from "./support/fixtures";
+import { useGoogleAccount } from "./support/google";
 import { expectToast, fitsViewportWidth, openAccountMenu, signInViaUi } from "./support/ui";
 import { createTestUser, registerViaApi } from "./support/users";
+
+/** Turns two-factor on through the API for the signed-in rep of `page`, answering the key. */
+async function turnOnByApi(page: Page, password: string): Promise<string> {
+  const setup = await page.request.post("/api/user/two-factor/setup");
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await page.request.post("/api/user/two-factor/confirm", {
+    data: { code: codeFor(secret, 0), currentPassword: password },
+  });
+  expect(confirmed.status()).toBe(200);
+  return secret;
+}
 
 /**
  * The code an authenticator app would show for `key`. A step ahead by default: the code that turned two-factor on
@@ -94,12 +107,7 @@ test.describe("two-factor authentication (issue 25)", () => {
     consoleErrors.allow(/status of 400 .*\/api\/user\/two-factor\/disable/);
     const rep = createTestUser("two-factor-off");
     await registerViaApi(page.request, rep, { industry: "solar", kpis: ["doorsKnocked"] });
-    const setup = await page.request.post("/api/user/two-factor/setup");
-    const { secret } = (await setup.json()) as { secret: string };
-    const confirmed = await page.request.post("/api/user/two-factor/confirm", {
-      data: { code: codeFor(secret, 0), currentPassword: rep.password },
-    });
-    expect(confirmed.status()).toBe(200);
+    await turnOnByApi(page, rep.password);
 
     await page.goto("/privacy");
     const section = page.getByRole("region", { name: "Two-factor authentication" });
@@ -115,6 +123,28 @@ test.describe("two-factor authentication (issue 25)", () => {
 
     await signOut(page);
     await signInViaUi(page, rep);
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  });
+
+  test("Google sign-in stops at the code step too, and lands on the screen the rep was headed for", async ({ page, context }) => {
+    const rep = createTestUser("two-factor-google");
+    await registerViaApi(page.request, rep, { industry: "solar", kpis: ["doorsKnocked"] });
+    const key = await turnOnByApi(page, rep.password);
+    // Signed out: registering signed this browser in.
+    await context.clearCookies();
+
+    await useGoogleAccount(context, { email: rep.email, given_name: "Casey", family_name: "Rivera" });
+    await page.goto("/pipeline");
+    await expect(page).toHaveURL(/\/signin\?next=%2Fpipeline$/);
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    const step = page.getByRole("form", { name: "Two-factor authentication" });
+    await expect(step.getByLabel("6-digit code")).toBeFocused();
+    // The challenge came in the fragment and is gone from the address.
+    await expect(page).toHaveURL(`${APP_URL}/signin?next=%2Fpipeline`);
+    expect(await page.request.get("/api/auth/user").then((r) => r.status())).toBe(401);
+    await step.getByLabel("6-digit code").fill(codeFor(key));
+    await step.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(`${APP_URL}/pipeline`);
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   });
 });

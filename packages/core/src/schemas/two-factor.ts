@@ -40,7 +40,6 @@ export const TWO_FACTOR_MESSAGES = {
   notOn: "Two-factor authentication is off.",
   noPendingSetup: "Start the set-up again: no authenticator key is waiting.",
   proofRequired: "Enter your current password or a code from your authenticator app",
-  turnedOn: "Two-factor authentication is on.",
   turnedOff: "Two-factor authentication is off.",
   setupFailed: "Failed to set up two-factor authentication",
   turnOffFailed: "Failed to turn off two-factor authentication",

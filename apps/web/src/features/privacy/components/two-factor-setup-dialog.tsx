@@ -6,7 +6,6 @@ import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { DialogForm, DialogHeading, SubmitFooter } from "@/components/ui/dialog-form";
 import { FormFailure } from "@/components/ui/form-failure";
 import { FormField } from "@/components/ui/form-field";
-import { toast } from "@/components/ui/use-toast";
 import { serverFieldErrors } from "@/lib/api-client";
 import { type FieldMessages, pickServerMessages } from "@/lib/form-check";
 import { useConfirmTwoFactor, useStartTwoFactorSetup } from "../api/two-factor";
@@ -34,8 +33,8 @@ export function TwoFactorSetupDialog({ googleOnly, onClose }: { googleOnly: bool
     if (!googleOnly && !values.currentPassword) problems.currentPassword = "Current password is required";
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
+    // No toast: the dialog's next view says it is on, and a toast would cover its Done button on a phone.
     confirm.mutate(googleOnly ? { code: values.code } : values, {
-      onSuccess: () => toast({ title: TWO_FACTOR_MESSAGES.turnedOn }),
       onError: (error) => setErrors(pickServerMessages(serverFieldErrors(error), ["code", "currentPassword"])),
     });
   };
@@ -104,7 +103,13 @@ interface KeyAndCodeProps {
 
 function KeyAndCode({ setup, googleOnly, values, errors, onChange, onSubmit, pending, failure }: KeyAndCodeProps) {
   return (
-    <DialogForm label="Set Up Two-Factor Authentication" onSubmit={(event) => (event.preventDefault(), onSubmit())}>
+    <DialogForm
+      label="Set Up Two-Factor Authentication"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
       {/* White behind the code in both themes: scanners need dark on light. */}
       <img
         src={setup.qrCode}
