@@ -15,6 +15,9 @@ export const metricKeys = {
   goals: ["/api/goals"] as const,
 };
 
+/** Profile's answer: read again when a confirmation link changes the address it shows. */
+export const PROFILE_QUERY_KEY = ["/api/user/profile"] as const;
+
 /** Spec section 7, "After saves": refresh the dashboard, the entries and the definitions. */
 export function invalidateMetricQueries(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([

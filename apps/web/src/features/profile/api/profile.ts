@@ -7,9 +7,10 @@ import {
 } from "@measured/core";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
+import { PROFILE_QUERY_KEY } from "@/lib/query-keys";
 import { USER_QUERY_KEY } from "@/lib/user";
 
-export const profileKey = ["/api/user/profile"] as const;
+export const profileKey = PROFILE_QUERY_KEY;
 
 /** GET /api/user/profile: the names, the address, the industry and an address change waiting for its link. */
 export function useProfile() {
