@@ -6,6 +6,7 @@ import { paths } from "@/config/paths";
 import { apiRequest, HttpError } from "@/lib/api-client";
 import { setAuthToken } from "@/lib/auth-token";
 import { noteSignIn } from "@/lib/session-hint";
+import { useHydrated } from "@/lib/use-hydrated";
 import { USER_QUERY_KEY } from "@/lib/user";
 
 const FAILED = "The demo could not be opened. Please try again.";
@@ -32,6 +33,8 @@ export function TryDemoButton() {
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
+  // The prerendered page shows the button before the app is running: a press then would be lost.
+  const hydrated = useHydrated();
 
   const open = async () => {
     setOpening(true);
@@ -55,7 +58,7 @@ export function TryDemoButton() {
         size="lg"
         variant="outline"
         onClick={open}
-        disabled={opening}
+        disabled={opening || !hydrated}
         aria-describedby={error ? errorId : undefined}
         aria-busy={opening}
       >
