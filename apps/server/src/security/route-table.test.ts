@@ -137,8 +137,10 @@ describe("mass assignment", () => {
       const make = ROUTE_CASES[key(r)]?.ownedId;
       const url = make ? r.url.replace(":id", String(await make(app, sender))) : r.url;
       const takes = ROUTE_CASES[key(r)]?.takes?.keys ?? [];
+      // One snapshot around all the refused bodies of a route: each is refused before any write, so the
+      // rep's rows after them all must be the rows before (a snapshot per key cost most of this test's time).
+      const before = await snapshot(suite, sender);
       for (const [name, value] of Object.entries(FORBIDDEN).filter(([name]) => !takes.includes(name))) {
-        const before = await snapshot(suite, sender);
         const res = await app.inject({
           method: r.method as "POST",
           url,
@@ -146,8 +148,8 @@ describe("mass assignment", () => {
           payload: { ...body, [name]: value },
         });
         expect(res.statusCode, `${key(r)} with ${name}`).toBe(400);
-        expect(await snapshot(suite, sender), `${key(r)} with ${name} wrote something`).toEqual(before);
       }
+      expect(await snapshot(suite, sender), `${key(r)} with an extra key wrote something`).toEqual(before);
       // The same body without the extra key passes validation, so the 400s above came from the key.
       const plain = await app.inject({ method: r.method as "POST", url, headers: bearer(sender), payload: body });
       // (A 204, Delete Account's, has no body at all.)
