@@ -29,5 +29,13 @@ test.describe("Try the demo (issue 25)", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Demo account" })).toBeVisible();
+
+    // A demo has no password: Privacy & Security and Profile say so instead of offering forms that need one.
+    await page.goto("/privacy");
+    await expect(page.getByRole("main")).toContainText("A demo account has no password");
+    await expect(page.getByRole("button", { name: "Change Password" })).toHaveCount(0);
+    await page.goto("/profile");
+    await expect(page.getByRole("main")).toContainText("A demo account has no password");
+    await expect(page.getByRole("button", { name: "Change Email" })).toHaveCount(0);
   });
 });

@@ -1,3 +1,4 @@
+import { DEMO_MESSAGES } from "@measured/core";
 import { useState } from "react";
 import { DataExportPanel } from "@/components/data-export/data-export-panel";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
@@ -19,6 +20,8 @@ export function PrivacyPage() {
   const [dialog, setDialog] = useState<"password" | "delete" | null>(null);
   if (!user) return null;
   const byGoogle = user.authProvider === "google";
+  // A Try the demo account has no password either (decision 068).
+  const byDemo = user.authProvider === "demo";
   return (
     <Page className="max-w-2xl">
       <PageHeader
@@ -28,7 +31,7 @@ export function PrivacyPage() {
       <PageSection
         title="Password"
         actions={
-          byGoogle ? null : (
+          byGoogle || byDemo ? null : (
             <Button variant="outline" onClick={() => setDialog("password")}>
               Change Password
             </Button>
@@ -38,7 +41,9 @@ export function PrivacyPage() {
         <p className="text-sm text-muted-foreground">
           {byGoogle
             ? "This account signs in with Google, so it has no password here."
-            : "Changing it signs you out on every other phone and computer."}
+            : byDemo
+              ? DEMO_MESSAGES.noPassword
+              : "Changing it signs you out on every other phone and computer."}
         </p>
       </PageSection>
       <TwoFactorSection />

@@ -1,4 +1,5 @@
 import {
+  DEMO_MESSAGES,
   INDUSTRY_IDS,
   INDUSTRY_TEMPLATES,
   type IndustryId,
@@ -146,11 +147,13 @@ function NamesSection({ profile }: { profile: Profile }) {
 function EmailSection({ profile }: { profile: Profile }) {
   const [changing, setChanging] = useState(false);
   const byGoogle = profile.authProvider === "google";
+  // A Try the demo account has no password to prove a change with (decision 068).
+  const byDemo = profile.authProvider === "demo";
   return (
     <PageSection
       title="Email"
       actions={
-        byGoogle ? null : (
+        byGoogle || byDemo ? null : (
           <Button variant="outline" onClick={() => setChanging(true)}>
             Change Email
           </Button>
@@ -165,6 +168,7 @@ function EmailSection({ profile }: { profile: Profile }) {
         </p>
       ) : null}
       {byGoogle ? <p className="mt-2 text-sm text-muted-foreground">{PROFILE_MESSAGES.googleAccount}</p> : null}
+      {byDemo ? <p className="mt-2 text-sm text-muted-foreground">{DEMO_MESSAGES.noPassword}</p> : null}
       {changing ? <ChangeEmailDialog current={profile.email} onClose={() => setChanging(false)} /> : null}
     </PageSection>
   );
