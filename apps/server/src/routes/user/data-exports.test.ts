@@ -328,7 +328,11 @@ describe("Auto backup (the weekly e-mailed export)", () => {
     ).toBe(200);
     outbox.length = 0;
     const now = new Date();
-    expect(await runAutoBackups(app.db, app.mailer, { appUrl: "http://measured.test", now })).toBe(1);
+    const sweep = (days: number) =>
+      runAutoBackups(app.db, app.mailer, { appUrl: "http://measured.test", now: new Date(now.getTime() + days * 86_400_000) });
+    // The first backup comes a week after sign-up, not at once.
+    expect(await sweep(0)).toBe(0);
+    expect(await sweep(8)).toBe(1);
     expect(outbox.map((m) => m.to)).toEqual([on.email]);
     const link = outbox[0]?.text.match(/http:\/\/measured\.test(\/api\/user\/exports\/(\d+)\/download)/);
     expect(link).not.toBeNull();
@@ -342,13 +346,15 @@ describe("Auto backup (the weekly e-mailed export)", () => {
       .where(eq(s.dataExports.id, Number(link?.[2])));
     expect(exp?.reason).toBe("auto-backup");
 
-    // A week not yet gone: nothing; eight days on, the next one.
-    expect(
-      await runAutoBackups(app.db, app.mailer, { appUrl: "http://measured.test", now: new Date(now.getTime() + 86_400_000) }),
-    ).toBe(0);
-    expect(
-      await runAutoBackups(app.db, app.mailer, { appUrl: "http://measured.test", now: new Date(now.getTime() + 8 * 86_400_000) }),
-    ).toBe(1);
+    // A week not yet gone since that one: nothing; a week on, the next one.
+    expect(await sweep(9)).toBe(0);
+    expect(await sweep(16)).toBe(1);
+    // A Try the demo account (gone in a day) gets none.
+    await app.db
+      .update(s.users)
+      .set({ demoExpiresAt: new Date(now.getTime() + 86_400_000) })
+      .where(eq(s.users.id, on.id));
+    expect(await sweep(30)).toBe(0);
     expect(outbox.filter((m) => m.to === unconfirmed.email || m.to === off.email)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
   isRowId,
   QUOTAS,
 } from "@measured/core";
-import { and, asc, type Database, desc, eq, gt, inArray, schema, sql } from "@measured/db";
+import { and, asc, type Database, desc, eq, gt, inArray, isNull, schema, sql } from "@measured/db";
 import type { FastifyBaseLogger } from "fastify";
 import type PgBoss from "pg-boss";
 import { HttpError } from "../../lib/http-errors";
@@ -284,7 +284,7 @@ export function autoBackupMail(options: { downloadUrl: string; settingsUrl: stri
 
 /**
  * One sweep of the weekly auto backup: for at most `batch` reps with Auto backup on, a confirmed address,
- * and no backup in AUTO_BACKUP_DAYS, builds an export (reason auto-backup) here and e-mails its link. Each
+ * and no backup (nor sign-up) in AUTO_BACKUP_DAYS, builds an export (reason auto-backup) here and e-mails its link. Each
  * rep is claimed first (last_auto_backup_at set under a condition), so two servers build each backup once.
  */
 export async function runAutoBackups(
@@ -294,7 +294,8 @@ export async function runAutoBackups(
 ): Promise<number> {
   const now = options.now ?? new Date();
   const due = new Date(now.getTime() - AUTO_BACKUP_DAYS * 86_400_000);
-  // Reps without a preferences row have the default: on.
+  // Reps without a preferences row have the default: on. A rep's first backup comes a week after sign-up
+  // (a new account has little to back up); a Try the demo account, gone in a day, gets none.
   const reps = await db
     .select({ userId: users.id, email: users.email })
     .from(users)
@@ -304,10 +305,11 @@ export async function runAutoBackups(
         eq(users.isEmailVerified, true),
         eq(users.isOnboarded, true),
         sql`coalesce(${userPreferences.autoBackup}, true)`,
-        sql`(${userPreferences.lastAutoBackupAt} is null or ${userPreferences.lastAutoBackupAt} < ${due.toISOString()}::timestamptz)`,
+        isNull(users.demoExpiresAt),
+        sql`coalesce(${userPreferences.lastAutoBackupAt}, ${users.createdAt}) < ${due.toISOString()}::timestamptz`,
       ),
     )
-    .orderBy(sql`${userPreferences.lastAutoBackupAt} asc nulls first`, asc(users.id))
+    .orderBy(sql`coalesce(${userPreferences.lastAutoBackupAt}, ${users.createdAt})`, asc(users.id))
     .limit(options.batch ?? AUTO_BACKUP_BATCH);
 
   let sent = 0;
