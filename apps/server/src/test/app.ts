@@ -34,7 +34,8 @@ function secretKeys(value: unknown, path = ""): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => secretKeys(v, `${path}[${i}]`));
   if (!value || typeof value !== "object") return [];
   return Object.entries(value).flatMap(([k, v]) => [
-    ...(SECRET_KEY.test(k) ? [`${path}.${k}`] : []),
+    // A true or false (`hasPassword`) says whether there is one, never what it is.
+    ...(SECRET_KEY.test(k) && typeof v !== "boolean" ? [`${path}.${k}`] : []),
     ...secretKeys(v, `${path}.${k}`),
   ]);
 }

@@ -96,6 +96,11 @@ export const publicUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   industry: z.string().nullable(),
   authProvider: z.string(),
+  /**
+   * Whether the account has a password of its own. The one rule for what needs one (Change Password, a
+   * new e-mail address, the password proofs of two-factor): an account made with Google, or a demo, has none.
+   */
+  hasPassword: z.boolean(),
   isOnboarded: z.boolean(),
   isEmailVerified: z.boolean(),
   selectedKpis: z.array(z.string()),

@@ -13,6 +13,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     profileImageUrl: user.profileImageUrl,
     industry: user.industry,
     authProvider: user.authProvider,
+    hasPassword: user.passwordHash !== null,
     isOnboarded: user.isOnboarded,
     isEmailVerified: user.isEmailVerified,
     selectedKpis: user.selectedKpis,

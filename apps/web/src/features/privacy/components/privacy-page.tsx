@@ -19,9 +19,9 @@ export function PrivacyPage() {
   const user = useUser().data;
   const [dialog, setDialog] = useState<"password" | "delete" | null>(null);
   if (!user) return null;
-  const byGoogle = user.authProvider === "google";
-  // A Try the demo account has no password either (decision 068).
-  const byDemo = user.authProvider === "demo";
+  // Without a password of its own (made with Google, or a Try the demo account, decision 068) there is none to change.
+  const noPasswordWhy =
+    user.authProvider === "demo" ? DEMO_MESSAGES.noPassword : "This account signs in with Google, so it has no password here.";
   return (
     <Page className="max-w-2xl">
       <PageHeader
@@ -31,19 +31,15 @@ export function PrivacyPage() {
       <PageSection
         title="Password"
         actions={
-          byGoogle || byDemo ? null : (
+          user.hasPassword ? (
             <Button variant="outline" onClick={() => setDialog("password")}>
               Change Password
             </Button>
-          )
+          ) : null
         }
       >
         <p className="text-sm text-muted-foreground">
-          {byGoogle
-            ? "This account signs in with Google, so it has no password here."
-            : byDemo
-              ? DEMO_MESSAGES.noPassword
-              : "Changing it signs you out on every other phone and computer."}
+          {user.hasPassword ? "Changing it signs you out on every other phone and computer." : noPasswordWhy}
         </p>
       </PageSection>
       <TwoFactorSection />

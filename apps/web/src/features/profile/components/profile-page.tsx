@@ -18,6 +18,7 @@ import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { serverFieldErrors } from "@/lib/api-client";
 import { checkBody, type FieldMessages, pickServerMessages } from "@/lib/form-check";
+import { useUser } from "@/lib/user";
 import { useProfile, useSaveProfile } from "../api/profile";
 import { ChangeEmailDialog } from "./change-email-dialog";
 import { PhotoSection } from "./photo-section";
@@ -146,18 +147,19 @@ function NamesSection({ profile }: { profile: Profile }) {
 
 function EmailSection({ profile }: { profile: Profile }) {
   const [changing, setChanging] = useState(false);
-  const byGoogle = profile.authProvider === "google";
-  // A Try the demo account has no password to prove a change with (decision 068).
+  // A change needs the current password: an account made with Google, or a Try the demo account
+  // (decision 068), has none, and is told why.
+  const hasPassword = useUser().data?.hasPassword ?? true;
   const byDemo = profile.authProvider === "demo";
   return (
     <PageSection
       title="Email"
       actions={
-        byGoogle || byDemo ? null : (
+        hasPassword ? (
           <Button variant="outline" onClick={() => setChanging(true)}>
             Change Email
           </Button>
-        )
+        ) : null
       }
     >
       <p className="text-sm break-all">{profile.email}</p>
@@ -167,8 +169,9 @@ function EmailSection({ profile }: { profile: Profile }) {
           Until then you sign in with {profile.email}.
         </p>
       ) : null}
-      {byGoogle ? <p className="mt-2 text-sm text-muted-foreground">{PROFILE_MESSAGES.googleAccount}</p> : null}
-      {byDemo ? <p className="mt-2 text-sm text-muted-foreground">{DEMO_MESSAGES.noPassword}</p> : null}
+      {hasPassword ? null : (
+        <p className="mt-2 text-sm text-muted-foreground">{byDemo ? DEMO_MESSAGES.noPassword : PROFILE_MESSAGES.googleAccount}</p>
+      )}
       {changing ? <ChangeEmailDialog current={profile.email} onClose={() => setChanging(false)} /> : null}
     </PageSection>
   );
