@@ -1,12 +1,12 @@
 import { schema, sql } from "@measured/db";
 import { describe, expect } from "vitest";
-import { test } from "../../test/app";
-import { bearer, createUser } from "../../test/factories";
+import { type TestContext, test } from "../../test/app";
+import { bearer, createUser, type TestUser } from "../../test/factories";
 
-type App = Parameters<Parameters<typeof test>[1]>[0]["app"];
-type Rep = Awaited<ReturnType<typeof createUser>>;
+type App = TestContext["app"];
+type Rep = TestUser;
 
-const patch = (app: App, rep: Rep, payload: unknown) =>
+const patch = (app: App, rep: Rep, payload: Record<string, unknown>) =>
   app.inject({ method: "PATCH", url: "/api/user/privacy", headers: bearer(rep), payload });
 const view = (app: App, rep: Rep, screen: string) =>
   app.inject({ method: "POST", url: "/api/user/screen-views", headers: bearer(rep), payload: { screen } });
