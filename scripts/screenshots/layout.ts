@@ -62,9 +62,12 @@ export const SCREENS = [
   ["profile-edit-error", "Profile: Edit Profile with a blank first name"],
   ["profile-change-email", "Profile: Change Email"],
   ["profile-email-waiting", "Profile: a new address waiting for its link"],
+  ["profile-photo-crop", "Profile: Change Photo's crop dialog"],
+  ["profile-photo", "Profile: with a photo, shown in the header menu"],
   ["privacy", "Privacy & Security"],
   ["privacy-change-password", "Privacy & Security: Change Password with messages"],
   ["privacy-delete-account", "Privacy & Security: Delete Account asking for the address or DELETE"],
+  ["privacy-data-collection", "Privacy & Security: auto logout at 1 hour, analytics tracking on with what it recorded"],
 ] as const;
 
 export type ScreenName = (typeof SCREENS)[number][0];

@@ -1,4 +1,4 @@
-/** Privacy & Security's captures (issue 25): the page, Change Password with messages, Delete Account asking. */
+/** Privacy & Security's captures (issue 25): the page, Change Password with messages, Delete Account asking, data collection. */
 import { expect, test } from "@playwright/test";
 import { createTestUser, registerViaApi } from "../../e2e/support/users";
 import { applyTheme, Camera } from "./camera";
@@ -26,5 +26,16 @@ test("privacy: the page, change password with messages, delete account", async (
     await dialog.getByLabel(/to confirm/).fill("delete");
     await dialog.getByRole("button", { name: "Delete Account" }).click();
     await expect(dialog.getByText("Type your e-mail address or DELETE to confirm")).toBeVisible();
+  });
+  await page.keyboard.press("Escape");
+  await camera.shot("privacy-data-collection", async () => {
+    await page.getByLabel("Sign out after").selectOption({ label: "1 hour" });
+    await page.getByRole("switch", { name: "Analytics tracking" }).click();
+    await expect(page.getByText("Nothing yet.")).toBeVisible();
+    await page.goto("/goals");
+    await expect(page.getByRole("heading", { level: 1, name: "My Goals" })).toBeVisible();
+    await page.goto("/privacy");
+    await expect(page.getByText("1 view").first()).toBeVisible();
+    await page.getByRole("heading", { name: "Auto logout" }).scrollIntoViewIfNeeded();
   });
 });
