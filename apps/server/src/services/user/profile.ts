@@ -10,8 +10,6 @@ import {
 import { and, type Database, eq, gt, ne, schema, sql } from "@measured/db";
 import { FieldError, HttpError, notFound } from "../../lib/http-errors";
 import { sendConfirmation } from "../auth/email-confirmation";
-import { verifyPassword } from "../auth/passwords";
-import { reserveSlots } from "../auth/rate-limit";
 import type { Mailer } from "../mail/mailer";
 import { repWrite } from "../rep-writes/rep-write";
 import { proveCurrentPassword } from "./current-password";

@@ -1,9 +1,9 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useState } from "react";
 import { Page, PageHeader, PageSection } from "@/components/layout/page";
+import { SettingList, SettingRow } from "@/components/settings/setting-row";
 import { type DisplaySettings, readDisplaySettings, setDisplaySettings } from "@/lib/display-settings";
 import { readStoredTheme, setTheme, type Theme } from "@/lib/theme";
-import { SettingList, SettingRow } from "@/components/settings/setting-row";
 
 const THEMES: readonly { value: Theme; label: string; icon: typeof Sun }[] = [
   { value: "light", label: "Light", icon: Sun },
