@@ -18,6 +18,7 @@ const user = {
   profileImageUrl: null,
   industry: "solar",
   authProvider: "local",
+  hasPassword: true,
   isOnboarded: true,
   isEmailVerified: false,
   selectedKpis: ["doorsKnocked", "appointmentsSet"],

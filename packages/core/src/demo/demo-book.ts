@@ -35,6 +35,8 @@ export const DEMO_MESSAGES = {
   /** Change Password and Change Email prove the current password, which a demo never has. */
   noPassword:
     "A demo account has no password, so its password and e-mail address stay as they are. Create a free account to keep your own.",
+  /** A demo sends no e-mail to anyone: its address is made up, and a throwaway account must not mail strangers. */
+  noInvitations: "A demo account cannot send invitations. Create a free account to invite your team.",
 } as const;
 
 /** POST /api/auth/demo takes nothing: every demo is the same rep's book. */

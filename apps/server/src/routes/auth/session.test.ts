@@ -42,6 +42,7 @@ describe("GET /api/auth/user", () => {
           "createdAt",
           "email",
           "firstName",
+          "hasPassword",
           "id",
           "industry",
           "isEmailVerified",
@@ -51,7 +52,9 @@ describe("GET /api/auth/user", () => {
           "selectedKpis",
         ].sort(),
       );
-      expect(res.body).not.toMatch(/password|hash|reset|token|secret|googleSub/i);
+      // `hasPassword` says whether there is one (true or false); nothing else may name a password.
+      expect(body.hasPassword).toBe(true);
+      expect(res.body.replace('"hasPassword":true', "")).not.toMatch(/password|hash|reset|token|secret|googleSub/i);
     }
   });
 

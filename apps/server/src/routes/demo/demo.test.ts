@@ -120,6 +120,32 @@ describe("POST /api/auth/demo (issue 25)", () => {
     }
   });
 
+  test("a demo sends no invitation e-mail: it may make a team, and inviting anyone is refused in words", async ({
+    app,
+    outbox,
+  }) => {
+    const { token } = (await openDemo(app)).json<{ token: string }>();
+    const team = await app.inject({
+      method: "POST",
+      url: "/api/teams",
+      headers: asBearer(token),
+      payload: { name: "Spam Crew" },
+    });
+    expect(team.statusCode).toBe(201);
+    const sentBefore = outbox.length;
+    const invite = await app.inject({
+      method: "POST",
+      url: "/api/team-invitations",
+      headers: asBearer(token),
+      payload: { teamId: team.json().id, email: "stranger@example.com", role: "member" },
+    });
+    expect(invite.statusCode).toBe(403);
+    expect(invite.json().message).toBe(DEMO_MESSAGES.noInvitations);
+    expect(outbox.length).toBe(sentBefore);
+    const [waiting] = await app.db.select({ n: count() }).from(schema.teamInvitations);
+    expect(Number(waiting?.n)).toBe(0);
+  });
+
   test(`${DEMO_LIMIT_PER_ADDRESS} demos an hour per address, then 429 with a clear message; another address still opens one`, async ({
     app,
   }) => {

@@ -1,10 +1,12 @@
 import {
   canInvite,
+  DEMO_MESSAGES,
   INVITATION_TTL_DAYS,
   INVITATIONS_PER_HOUR,
   type InvitationRole,
   invitationMail,
   invitationStatus,
+  isDemoEmail,
   MAX_SERIAL_ID,
   QUOTAS,
   type ReceivedInvitation,
@@ -76,6 +78,7 @@ export async function sendInvitation(
     if (!canInvite(actor, input.role)) {
       throw new HttpError(403, actor === "admin" ? TEAM_MESSAGES.adminsInviteMembers : TEAM_MESSAGES.notAllowed);
     }
+    if (isDemoEmail(inviter.email)) throw new HttpError(403, DEMO_MESSAGES.noInvitations);
     if (!inviter.confirmed) throw new HttpError(403, TEAM_MESSAGES.confirmFirst);
     if (sameAddress(inviter.email, input.email)) throw new HttpError(409, TEAM_MESSAGES.inviteYourself);
     const [onTeam] = await tx
