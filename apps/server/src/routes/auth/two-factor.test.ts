@@ -191,6 +191,22 @@ describe("sign-in with two-factor on (issue 25, decision 066)", () => {
     expect(limited.json().message).toMatch(/^Too many codes tried\. Try again in \d+ minutes?\.$/);
   });
 
+  test("changing the password ends a sign-in waiting for its code: the code is then refused", async ({ app }) => {
+    const rep = await createUser(app, { onboard: "solar" });
+    const { secret } = await turnOnTwoFactor(app, rep);
+    const waiting = await challengeFor(app, rep);
+    const changed = await app.inject({
+      method: "POST",
+      url: "/api/user/password",
+      headers: { authorization: `Bearer ${rep.token}` },
+      payload: { currentPassword: rep.password, newPassword: "a brand new passphrase" },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const late = await verify(app, waiting, codeFor(secret, 1));
+    expect(late.json().message).toBe(TWO_FACTOR_MESSAGES.expired);
+    expect(await app.db.select().from(schema.signInChallenges).where(eq(schema.signInChallenges.userId, rep.id))).toEqual([]);
+  });
+
   test("a sign-in without two-factor still answers the session's token straight away", async ({ app }) => {
     const rep = await createUser(app, { onboard: "solar" });
     const res = await login(app, rep);

@@ -106,6 +106,8 @@ export async function resetPassword(
         .returning({ id: schema.users.id });
       if (!user) throw new HttpError(400, INVALID_RESET_LINK);
       await deleteUserSessions(tx, user.id);
+      // So does a sign-in waiting for its two-factor code: it proved the password that was just replaced.
+      await tx.delete(schema.signInChallenges).where(eq(schema.signInChallenges.userId, user.id));
     });
   });
 }

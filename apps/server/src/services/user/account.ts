@@ -53,6 +53,8 @@ export async function changePassword(
       .set({ passwordHash, resetToken: null, resetTokenExpiry: null, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSessionId)));
+    // A sign-in that proved the old password and waits for its code ends with the other sessions.
+    await tx.delete(schema.signInChallenges).where(eq(schema.signInChallenges.userId, userId));
   });
 }
 
