@@ -306,6 +306,27 @@ describe("Export All Data (POST/GET /api/user/exports)", () => {
     expect(await app.db.select().from(s.dataExportChunks).where(eq(s.dataExportChunks.exportId, done.id))).toHaveLength(0);
     expect((await download(app, rep, done.id)).statusCode).toBe(404);
   });
+
+  test("an export left queued or running past the stale time is failed, its partial chunks removed; a fresh one is left", async ({
+    app,
+  }) => {
+    const rep = await createUser(app, { onboard: "solar" });
+    const old = new Date(Date.now() - (STALE_EXPORT_MINUTES + 5) * 60_000);
+    const [lost] = await app.db.insert(s.dataExports).values({ userId: rep.id, status: "running", createdAt: old }).returning();
+    const [fresh] = await app.db.insert(s.dataExports).values({ userId: rep.id, status: "queued" }).returning();
+    if (!lost || !fresh) throw new Error("exports not planted");
+    await app.db
+      .insert(s.dataExportChunks)
+      .values({ exportId: lost.id, userId: rep.id, seq: 0, bytes: new Uint8Array([1, 2, 3]) });
+
+    expect(await removeExpiredExports(app.db)).toBe(0);
+    const rows = await app.db.select({ id: s.dataExports.id, status: s.dataExports.status }).from(s.dataExports);
+    expect(rows.sort((a, b) => a.id - b.id)).toEqual([
+      { id: lost.id, status: "failed" },
+      { id: fresh.id, status: "queued" },
+    ]);
+    expect(await app.db.select().from(s.dataExportChunks).where(eq(s.dataExportChunks.exportId, lost.id))).toEqual([]);
+  });
 });
 
 describe("Auto backup (the weekly e-mailed export)", () => {

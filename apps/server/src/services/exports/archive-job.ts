@@ -9,7 +9,7 @@ import {
   isRowId,
   QUOTAS,
 } from "@measured/core";
-import { and, asc, type Database, desc, eq, gt, inArray, isNull, schema, sql } from "@measured/db";
+import { and, asc, type Database, desc, eq, gt, inArray, isNull, lt, schema, sql } from "@measured/db";
 import type { FastifyBaseLogger } from "fastify";
 import type PgBoss from "pg-boss";
 import { HttpError } from "../../lib/http-errors";
@@ -193,7 +193,8 @@ export async function runArchive(db: Database, exportId: number, log?: FastifyBa
         finishedAt,
         expiresAt: new Date(finishedAt.getTime() + DATA_EXPORT_KEEP_HOURS * 3_600_000),
       })
-      .where(mine);
+      // Only while it is still this run's: an export given up on meanwhile (stale, replaced) stays failed.
+      .where(and(mine, eq(dataExports.status, "running")));
   } catch (error) {
     log?.error({ err: error, exportId }, "data export failed");
     const at = new Date();
@@ -246,8 +247,36 @@ export async function archiveDownload(
   return { byteSize: row.byteSize, createdAt: row.createdAt, chunks: chunks() };
 }
 
-/** Removes the archives past their day: chunks a few at a time, then the rows. Answers how many archives went. */
+/**
+ * Gives up on exports queued or running for STALE_EXPORT_MINUTES (their server died mid-build, or the
+ * queue lost them): failed, kept a day to say so, their partial chunks removed. Answers how many.
+ */
+export async function failStaleExports(db: Database, now: Date = new Date()): Promise<number> {
+  const stale = await db
+    .update(dataExports)
+    .set({
+      status: "failed",
+      error: DATA_EXPORT_FAILED,
+      finishedAt: now,
+      expiresAt: new Date(now.getTime() + DATA_EXPORT_KEEP_HOURS * 3_600_000),
+    })
+    .where(
+      and(
+        inArray(dataExports.status, ["queued", "running"]),
+        lt(dataExports.createdAt, new Date(now.getTime() - STALE_EXPORT_MINUTES * 60_000)),
+      ),
+    )
+    .returning({ id: dataExports.id });
+  for (const { id } of stale) await db.delete(dataExportChunks).where(eq(dataExportChunks.exportId, id));
+  return stale.length;
+}
+
+/**
+ * Removes the archives past their day (chunks a few at a time, then the rows), after giving up on stale
+ * ones. Answers how many archives went.
+ */
 export async function removeExpiredExports(db: Database, now: Date = new Date()): Promise<number> {
+  await failStaleExports(db, now);
   const at = now.toISOString();
   for (;;) {
     const result = (await db.execute(sql`delete from data_export_chunks where (export_id, seq) in (
