@@ -50,6 +50,18 @@ async function knownPassword(app: App, owner: TestUser): Promise<string> {
   return owner.password;
 }
 
+/**
+ * Two-factor off for the owner, straight in the database: set-up is only offered while it is off, and an
+ * earlier request (another suite's, or a raced pair's) may have turned it on.
+ */
+async function twoFactorOff(app: App, owner: TestUser): Promise<void> {
+  const { users } = app.db._.fullSchema;
+  await app.db
+    .update(users)
+    .set({ twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null })
+    .where(eq(users.id, owner.id));
+}
+
 async function ownedMetricId(app: App, owner: TestUser): Promise<number> {
   const res = await app.inject({
     method: "POST",
@@ -281,10 +293,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   "POST /api/user/two-factor/confirm": {
     body: { code: "123456", currentPassword: "wrong-password" },
     // The plain body must pass: a key waiting for the owner, its code now and the owner's password.
-    ownedBody: async (app, owner) => ({
-      code: codeFor(await startTwoFactorSetup(app, owner)),
-      currentPassword: await knownPassword(app, owner),
-    }),
+    ownedBody: async (app, owner) => {
+      await twoFactorOff(app, owner);
+      return { code: codeFor(await startTwoFactorSetup(app, owner)), currentPassword: await knownPassword(app, owner) };
+    },
   },
   "POST /api/user/two-factor/disable": {
     body: { currentPassword: "wrong-password" },
