@@ -7,6 +7,7 @@ import type { App } from "../../app";
 import { removeExpiredExports, runAutoBackups, STALE_EXPORT_MINUTES } from "../../services/exports/archive-job";
 import { archiveTables } from "../../services/exports/archive-tables";
 import { ARCHIVE_CHUNK_BYTES } from "../../services/exports/archive-writer";
+import { EXPORT_RUNNING_MESSAGE, takeExportLease } from "../../services/exports/export-lease";
 import { test } from "../../test/app";
 import { bearer, createUser, type TestUser } from "../../test/factories";
 import { photo, putReceipt } from "../../test/receipt-photos";
@@ -283,6 +284,21 @@ describe("Export All Data (POST/GET /api/user/exports)", () => {
     const refused = await app.inject({ method: "POST", url: "/api/user/exports", headers: bearer(rep) });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ message: QUOTAS.dataExportsPerDay.message });
+  });
+
+  test("a download waits for no other export of the rep's: while one runs it is 429, after it the archive comes", async ({
+    app,
+  }) => {
+    const rep = await createUser(app, { onboard: "solar" });
+    const done = await exportAndWait(app, rep);
+    const running = await takeExportLease(app.db, rep.id);
+    const refused = await download(app, rep, done.id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(EXPORT_RUNNING_MESSAGE);
+    await running.giveBack();
+    expect((await download(app, rep, done.id)).statusCode).toBe(200);
+    // The download gave its own lease back: the next one is not refused.
+    expect((await download(app, rep, done.id)).statusCode).toBe(200);
   });
 
   test("an unfinished export is 409; an expired one 410, then removed with its chunks", async ({ app }) => {

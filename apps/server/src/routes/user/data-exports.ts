@@ -3,6 +3,7 @@ import { apiErrorSchema, dataExportSchema, idParamsSchema, latestDataExportSchem
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { archiveDownload, getDataExport, latestDataExport, startDataExport } from "../../services/exports/archive-job";
+import { takeExportLease, underLease } from "../../services/exports/export-lease";
 
 /**
  * Export All Data (Settings) and Download My Data (Privacy & Security), issue 25: start an archive of
@@ -40,6 +41,9 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const archive = await archiveDownload(app.db, request.userId, request.params.id);
+      // One export of the rep's at a time, like the CSV exports: seventy downloads of one archive at once
+      // would otherwise hold every export read of the process, and other reps' exports would get 503.
+      const lease = await takeExportLease(app.db, request.userId);
       const day = archive.createdAt.toISOString().slice(0, 10);
       return (
         reply
@@ -49,7 +53,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
           // The rep's whole account: never kept by a shared cache.
           .header("cache-control", "private, no-store")
           // Fastify sends a stream as it comes; the 200 schema only describes the file for the API document.
-          .send(Readable.from(archive.chunks) as unknown as string)
+          .send(Readable.from(underLease(lease, archive.chunks)) as unknown as string)
       );
     },
   );

@@ -78,7 +78,7 @@ export interface ExportLease {
 }
 
 /** The export's text, holding the lease while it is read and giving it back however it ends (done, failed, or the reader gone). */
-export async function* underLease(lease: ExportLease, chunks: AsyncGenerator<string>): AsyncGenerator<string> {
+export async function* underLease<T>(lease: ExportLease, chunks: AsyncGenerator<T>): AsyncGenerator<T> {
   // Renewed a few times per lease period, not after every page: a write per page would double the export's
   // trips to the database for nothing.
   let renewedAt = Date.now();
