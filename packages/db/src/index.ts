@@ -19,6 +19,7 @@ export {
   min,
   ne,
   not,
+  notInArray,
   or,
   type SQL,
   sql,

@@ -1,5 +1,5 @@
 import { DEMO_EMAIL_DOMAIN, DEMO_LIFETIME_MS } from "@measured/core";
-import { count, eq, schema } from "@measured/db";
+import { count, eq, schema, sql } from "@measured/db";
 import { describe, expect } from "vitest";
 import { test } from "../../test/app";
 import { bearer, createUser } from "../../test/factories";
@@ -103,5 +103,35 @@ describe("the demo removal job (issue 25)", () => {
     const [left] = await app.db.select({ n: count() }).from(schema.users);
     expect(Number(left?.n)).toBe(1);
     expect(await signedIn(app, rep.token)).toBe(200);
+  });
+
+  test("a demo that cannot be removed is passed over: the ones behind it go, and the run fails naming it", async ({ app }) => {
+    const now = new Date();
+    const made = await app.db
+      .insert(schema.users)
+      .values(
+        [3, 2, 1].map((hoursAgo) => ({
+          email: `demo-stuck-${hoursAgo}@${DEMO_EMAIL_DOMAIN}`,
+          authProvider: "demo",
+          demoExpiresAt: new Date(now.getTime() - hoursAgo * 3_600_000),
+        })),
+      )
+      .returning({ id: schema.users.id });
+    const stuck = made[0]?.id ?? 0;
+    // The oldest demo's row refuses to go, as a failing database statement would.
+    await app.db.execute(
+      sql.raw(`create function refuse_stuck_demo() returns trigger language plpgsql as $$
+        begin if old.id = ${stuck} then raise exception 'stuck demo'; end if; return old; end $$`),
+    );
+    await app.db.execute(
+      sql.raw("create trigger refuse_stuck_demo before delete on users for each row execute function refuse_stuck_demo()"),
+    );
+
+    await expect(removeExpiredDemos(app.db, now)).rejects.toThrow(`1 demos could not be removed (${stuck})`);
+    const left = await app.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(sql`${schema.users.email} like 'demo-stuck-%'`);
+    expect(left).toEqual([{ id: stuck }]);
   });
 });

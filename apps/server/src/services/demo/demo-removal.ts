@@ -1,4 +1,4 @@
-import { and, asc, type Database, isNotNull, lt, schema } from "@measured/db";
+import { and, asc, type Database, isNotNull, lt, notInArray, schema } from "@measured/db";
 import { HttpError } from "../../lib/http-errors";
 import { removeAccount } from "../user/account";
 
@@ -20,11 +20,20 @@ const { users } = schema;
  */
 export async function removeExpiredDemos(db: Database, now: Date = new Date()): Promise<number> {
   let removed = 0;
+  // A demo that cannot be removed is passed over for the rest of the run, so it never holds up the ones
+  // behind it; the run then fails naming it (the job queue records it and the next run tries again).
+  const failed = new Map<number, unknown>();
   while (removed < DEMO_REMOVAL_MAX_PER_RUN) {
     const due = await db
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(and(isNotNull(users.demoExpiresAt), lt(users.demoExpiresAt, now)))
+      .where(
+        and(
+          isNotNull(users.demoExpiresAt),
+          lt(users.demoExpiresAt, now),
+          failed.size > 0 ? notInArray(users.id, [...failed.keys()]) : undefined,
+        ),
+      )
       .orderBy(asc(users.demoExpiresAt), asc(users.id))
       .limit(Math.min(DEMO_REMOVAL_BATCH, DEMO_REMOVAL_MAX_PER_RUN - removed));
     for (const demo of due) {
@@ -33,10 +42,16 @@ export async function removeExpiredDemos(db: Database, now: Date = new Date()): 
         removed++;
       } catch (error) {
         // Gone already (another job run, or the visitor pressed Delete Account): nothing left to do.
-        if (!(error instanceof HttpError && error.statusCode === 401)) throw error;
+        if (!(error instanceof HttpError && error.statusCode === 401)) failed.set(demo.id, error);
       }
     }
     if (due.length < DEMO_REMOVAL_BATCH) break;
+  }
+  if (failed.size > 0) {
+    throw new AggregateError(
+      [...failed.values()],
+      `demo removal: ${failed.size} demos could not be removed (${[...failed.keys()].join(", ")})`,
+    );
   }
   return removed;
 }
