@@ -21,7 +21,11 @@ export const PROFILE_PHOTO_MESSAGES = {
   removed: "Photo removed",
   failed: "The photo could not be saved. Please try again.",
   badCrop: "The square chosen must lie inside the photo",
+  tooMany: "You have changed your photo 20 times in the last hour. Try again later.",
 } as const;
+
+/** Photos sent an hour per rep: each costs a core for a moment, shared with every rep's receipts. */
+export const PROFILE_PHOTOS_PER_HOUR = 20;
 
 /** Where the photo is served; the version makes a new photo a new address, so no browser shows the old one. */
 export const PROFILE_PHOTO_PATH = "/api/user/photo";

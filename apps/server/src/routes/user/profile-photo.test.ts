@@ -1,3 +1,4 @@
+import { PROFILE_PHOTO_MESSAGES, PROFILE_PHOTOS_PER_HOUR } from "@measured/core";
 import { schema } from "@measured/db";
 import sharp from "sharp";
 import { describe, expect } from "vitest";
@@ -103,5 +104,18 @@ describe("PUT/GET/DELETE /api/user/photo", () => {
     expect((await app.inject({ method: "GET", url: "/api/user/photo", headers: bearer(rep) })).statusCode).toBe(404);
     expect((await app.inject({ method: "DELETE", url: "/api/user/photo", headers: bearer(rep) })).statusCode).toBe(404);
     expect(await app.db.select().from(schema.profilePhotos)).toEqual([]);
+  });
+
+  test(`at most ${PROFILE_PHOTOS_PER_HOUR} photos an hour per rep, then 429 in words; another rep is not held up`, async ({
+    app,
+  }) => {
+    const rep = await createUser(app, { onboard: "solar" });
+    const other = await createUser(app, { onboard: "solar" });
+    const small = await photo("jpeg", 64, 64);
+    for (let i = 0; i < PROFILE_PHOTOS_PER_HOUR; i++) expect((await put(app, rep, small)).statusCode).toBe(200);
+    const refused = await put(app, rep, small);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(PROFILE_PHOTO_MESSAGES.tooMany);
+    expect((await put(app, other, small)).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import {
   type PhotoCrop,
   PROFILE_PHOTO,
   PROFILE_PHOTO_MESSAGES,
+  PROFILE_PHOTOS_PER_HOUR,
   profilePhotoUrl,
   RECEIPT_FORMATS,
 } from "@measured/core";
@@ -10,6 +11,7 @@ import { type Database, eq, schema } from "@measured/db";
 import sharp from "sharp";
 import { FieldError, notFound } from "../../lib/http-errors";
 import { imageWork } from "../../lib/image-work";
+import { reserveSlots } from "../auth/rate-limit";
 import { repWrite } from "../rep-writes/rep-write";
 
 const { users, profilePhotos } = schema;
@@ -59,6 +61,12 @@ export async function squarePhoto(photo: Buffer, crop: PhotoCrop | null): Promis
  */
 export async function saveProfilePhoto(db: Database, userId: number, photo: unknown, crop: PhotoCrop | null): Promise<string> {
   if (!Buffer.isBuffer(photo) || photo.length === 0) throw notAPhoto();
+  // Counted before the work: a burst of uploads is refused here, not queued against other reps' receipts.
+  await reserveSlots(
+    db,
+    [{ key: `profile-photo:account:${userId}`, max: PROFILE_PHOTOS_PER_HOUR, windowMs: 3_600_000 }],
+    PROFILE_PHOTO_MESSAGES.tooMany,
+  );
   const stored = await squarePhoto(photo, crop);
   const now = new Date();
   const url = profilePhotoUrl(now.getTime());
