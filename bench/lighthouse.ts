@@ -14,7 +14,7 @@ import { api, startServer } from "../apps/server/src/fault/server-process";
 import { freePort } from "./processes";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
@@ -142,7 +142,7 @@ async function main() {
     const only = process.env.LIGHTHOUSE_PAGES?.split(",");
     const pages = allPages.filter((page) => !only || only.includes(page.name));
     console.log(`Lighthouse 12 (mobile), median of ${RUNS} runs, server ${server.url}\n`);
-    console.log("page        performance  accessibility  best-practices");
+    console.log(`page        ${CATEGORIES.map((c) => c.padStart(c.length + 2)).join(" ")}`);
     for (const page of pages) {
       const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
       for (let i = 0; i < RUNS; i++) {
