@@ -20,6 +20,7 @@ import {
   type OpenApiDocument,
   type Operation,
 } from "../apps/server/src/test/openapi-answers";
+import { type SeededRandom, seededRandom } from "../packages/core/src/demo/seeded-random";
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,23 +30,7 @@ function option(name: string, fallback: number): number {
 // ---------------------------------------------------------------------------
 // A seeded random source, so a run can be repeated with --seed.
 
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (p: number) => next() < p,
-  };
-}
-type Random = ReturnType<typeof randomSource>;
+type Random = SeededRandom;
 
 // ---------------------------------------------------------------------------
 // Valid examples from a JSON Schema (the subset Zod's toJSONSchema writes).
@@ -330,7 +315,7 @@ async function main() {
   const perOperation = option("per-operation", 2000);
   const seconds = option("seconds", 240);
   const seed = option("seed", Date.now() % 1_000_000);
-  const random = randomSource(seed);
+  const random = seededRandom(seed);
   const dataDir = mkdtempSync(path.join(tmpdir(), "measured-audit-api-"));
   const server = await startServer({
     DATA_DIR: dataDir,

@@ -14,6 +14,7 @@ export * from "./clients/phone-number";
 export * from "./clients/schemas";
 export * from "./clients/status-rules";
 export * from "./demo/demo-book";
+export * from "./demo/seeded-random";
 export * from "./exports/data-export";
 export * from "./finance/answers";
 export * from "./finance/categories";

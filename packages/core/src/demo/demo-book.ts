@@ -6,6 +6,7 @@ import type { AnalyticsId } from "../industries/analytics";
 import { INDUSTRY_TEMPLATES } from "../industries/industries";
 import type { KpiKey } from "../kpi/catalogue";
 import { addDays, weekday } from "../kpi/periods";
+import { type SeededRandom, seededRandom } from "./seeded-random";
 
 /**
  * Try the demo (issue 25, decision 068): a throwaway account holding a few months of a solar rep's
@@ -115,25 +116,7 @@ export interface DemoBookInput {
   timeZone: string;
 }
 
-/** mulberry32: a small, fast generator with a 32-bit state; plenty for sample data. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    chance: (p: number) => next() < p,
-    /** A whole number from min to max, both included. */
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
-type Random = ReturnType<typeof generator>;
+type Random = SeededRandom;
 
 const FIRST_NAMES = [
   "Maria",
@@ -218,7 +201,7 @@ const clampToday = (date: string, today: string) => (date > today ? today : date
 
 /** A solar rep's few months, ending `today`. The same seed and today always give the same book. */
 export function demoBook({ seed, today, timeZone }: DemoBookInput): DemoBook {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const first = addDays(today, -(DEMO_DAYS - 1));
   const book: DemoBook = {
     industry: "solar",
