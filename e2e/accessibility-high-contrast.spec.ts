@@ -4,9 +4,10 @@ import { expect, test } from "./support/fixtures";
 import { createTestUser, registerViaApi } from "./support/users";
 
 /**
- * axe (WCAG 2.1 A and AA) with Theme & Display's High contrast on, in light and dark, over the screens of
- * issue 25: the landing page, Profile with its crop dialog, Settings, and Privacy & Security with every
- * section showing and the two-factor set-up dialog open.
+ * axe (WCAG 2.1 A and AA) with Theme & Display's High contrast on, in light and dark: the screens of
+ * issue 25 (the landing page, Profile with its crop dialog, Settings, Privacy & Security with every section
+ * showing and the two-factor set-up dialog open), then every other screen of the app, filled with a Try the
+ * demo account's three months.
  */
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`Accessibility in high contrast (${colorScheme})`, () => {
@@ -57,6 +58,35 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: "Set Up", exact: true }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await axe.check("two-factor set-up dialog");
+      axe.expectClean();
+    });
+
+    test("every other screen, filled with a demo's three months", async ({ page }) => {
+      test.slow(); // Ten screens, an axe run each.
+      const axe = axeReport(page);
+      const opened = await page.request.post("/api/auth/demo", { data: {} });
+      expect(opened.status()).toBe(201);
+      const screens: [string, string][] = [
+        ["/", "Dashboard"],
+        ["/daily-input", "Daily Input"],
+        ["/pipeline", "Pipeline"],
+        ["/clients", "Leads"],
+        ["/expenses", "Expenses"],
+        ["/goals", "My Goals"],
+        ["/teams", "Teams"],
+        ["/customize-metrics", ""],
+        ["/change-industry", "Change Industry Template"],
+        ["/theme-settings", "Theme & Display"],
+      ];
+      for (const [path, title] of screens) {
+        await page.goto(path);
+        const heading = page.getByRole("heading", { level: 1, ...(title ? { name: title } : {}) });
+        await expect(heading).toBeVisible();
+        await expect(page.locator("html")).toHaveClass(/\bhigh-contrast\b/);
+        // Wait for the screen's data: no loading line left.
+        await expect(page.getByText(/^Loading/)).toHaveCount(0);
+        await axe.check(path);
+      }
       axe.expectClean();
     });
   });

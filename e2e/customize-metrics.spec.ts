@@ -215,8 +215,13 @@ test.describe("Customize Metrics, a custom metric", { tag: "@finding" }, () => {
       .toEqual(customOrder);
 
     // Hidden in Manage: Customize says so, and both list the same metrics in the same order.
-    await page.getByRole("button", { name: "Manage", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Manage metrics" });
+    // On a loaded machine a press right after the dashboard's figures arrive was once lost (the button kept
+    // focus, no dialog; seen once on desktop-1440-dark in CI): press again until the dialog is open.
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Manage", exact: true }).click();
+      await expect(dialog).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     await dialog.getByRole("button", { name: "Callbacks: Visible" }).click();
     await expect(dialog.getByRole("button", { name: "Callbacks: Hidden" })).toBeVisible();
     const managed = await dialog

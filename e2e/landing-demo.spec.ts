@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { choosePeriod, metricCard } from "./support/metrics";
+import { metricCard, periodButton } from "./support/metrics";
 import { fitsViewportWidth } from "./support/ui";
 
 /** A figure above zero, as a card shows it ("1,240", "7.5 h"). */
@@ -19,7 +19,11 @@ test.describe("Try the demo (issue 25)", () => {
       await expect(metricCard(page, name).getByTestId("metric-total")).toHaveText(SOME);
     }
     // The months behind it: deals and appointments from the demo's leads.
-    await choosePeriod(page, "All Time");
+    // From the More menu by keyboard: on a phone, the demo's long dashboard still settling once left the
+    // open menu's item outside the viewport for a pointer (seen once under load).
+    await periodButton(page, "More").click();
+    await page.getByRole("menuitem", { name: "All Time", exact: true }).press("Enter");
+    await expect(periodButton(page, "All Time")).toBeVisible();
     for (const name of ["Deals Closed", "Appts Ran"]) {
       await expect(metricCard(page, name).getByTestId("metric-total")).toHaveText(SOME);
     }

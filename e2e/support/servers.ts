@@ -58,6 +58,7 @@ export function e2eWebServers(cwd?: string): WebServer[] {
         REGISTER_LIMIT_PER_ADDRESS: "100000",
         LOGIN_LIMIT_PER_ADDRESS: "100000",
         RESET_LIMIT_PER_ADDRESS: "100000",
+        DEMO_LIMIT_PER_ADDRESS: "100000",
         // The morning digest sweeps every minute, so a browser test can read it from the mail log.
         FOLLOW_UP_DIGEST_CRON: "* * * * *",
       },
