@@ -97,7 +97,10 @@ test.describe("The live mileage tracker and Settings", () => {
     await expect(tracker).toContainText("Location tracking is off in Settings");
     await expect(tracker.getByRole("button", { name: "Start Trip" })).toHaveCount(0);
     await tracker.getByRole("link", { name: "Settings" }).click();
+    // The switch's save must be stored before the next screen reads it (a navigation at once can cancel it).
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/user/notifications") && r.request().method() === "PATCH");
     await page.getByRole("switch", { name: "Location tracking" }).click();
+    expect((await saved).ok()).toBe(true);
     await page.goto("/expenses");
     await expect(tracker.getByRole("button", { name: "Start Trip" })).toBeVisible();
   });

@@ -21,14 +21,7 @@ export function useCategoryChange() {
       else if (change.kind === "update") await apiRequest("PATCH", `/api/expense-categories/${change.id}`, { body: change.body });
       else await apiRequest("DELETE", `/api/expense-categories/${change.id}`);
     },
-    // Not awaited: a caller's own onSuccess (the new-category form clearing itself) runs when the server has
-    // answered, not after every finance query has been read again. Awaited, it ran after the list showed the
-    // new row, and wiped a name the rep had begun typing meanwhile (the browser suite's flaky categories test).
-    onSettled: () => {
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: financeKeys.categories }),
-        invalidateFinanceQueries(queryClient),
-      ]);
-    },
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: financeKeys.categories }), invalidateFinanceQueries(queryClient)]),
   });
 }

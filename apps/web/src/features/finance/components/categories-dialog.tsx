@@ -141,8 +141,11 @@ function NewCategory({
       aria-label="New category"
       onSubmit={(event) => {
         event.preventDefault();
-        if (name.trim() === "") return;
-        onAdd(name.trim(), color, () => setName(""));
+        const submitted = name.trim();
+        if (submitted === "") return;
+        // Cleared only if it still holds what was added: the answer comes after the lists are read again,
+        // and a name typed meanwhile (the next category) is the rep's, not to be wiped.
+        onAdd(submitted, color, () => setName((current) => (current.trim() === submitted ? "" : current)));
       }}
     >
       <div className="flex items-center gap-2">
