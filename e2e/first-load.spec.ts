@@ -155,3 +155,32 @@ test("a rendered pipeline and leads page come alive without asking for their ans
   await expect(page.getByRole("article", { name: "Robin Vale", exact: true })).toHaveCount(0);
   expect(await violations()).toEqual([]);
 });
+
+test("a rendered Finance page comes alive without asking for its answers again", async ({ page }) => {
+  const violations = await watchCsp(page);
+  await signInOnboarded(page, "ssrfinance");
+  // The app tells the server the browser's zone at its start: the next load can be rendered.
+  await page.goto("/expenses");
+  await expect(page.getByRole("heading", { level: 1, name: "Expenses" })).toBeVisible();
+  const today = await browserToday(page);
+  const made = await page.request.post("/api/expenses", {
+    data: { amount: "42.50", description: "Door hangers", categoryId: null, date: today, isPersonal: false, notes: "" },
+  });
+  expect(made.status()).toBe(201);
+  // Nothing of the first page's may count below.
+  await page.goto("about:blank");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/(auth\/user|user\/preferences|finance\/summary|expenses)/.test(request.url())) asked.push(request.url());
+  });
+
+  const finance = await page.goto("/expenses");
+  expect(await finance?.text()).toContain('id="measured-state"');
+  await expect(page.getByText("Door hangers")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Expenses" })).toBeVisible();
+  expect(asked).toEqual([]);
+  // Hydrated: the Week tab asks the server for that period.
+  await page.getByRole("button", { name: "Week", exact: true }).click();
+  await expect.poll(() => asked.some((url) => url.includes("/api/finance/summary?period=week"))).toBe(true);
+  expect(await violations()).toEqual([]);
+});

@@ -6,13 +6,14 @@ import type { Env } from "./env";
 import { registerAuth } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { answerFrameworkError, registerErrorHandling } from "./plugins/errors";
+import { webBuildScriptHashes } from "./plugins/inline-scripts";
 import { registerJsonBody } from "./plugins/json-body";
 import { refuseUserInQuery } from "./plugins/no-user-in-query";
 import { registerOpenApi } from "./plugins/openapi";
 import { trackRequestsInFlight } from "./plugins/requests-in-flight";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
 import { registerSecurityHeaders } from "./plugins/security-headers";
-import { registerWebApp } from "./plugins/web";
+import { DEFAULT_WEB_DIST, registerWebApp } from "./plugins/web";
 import { emailConfirmationRoutes } from "./routes/auth/email-confirmation";
 import { googleRoutes } from "./routes/auth/google";
 import { passwordResetRoutes } from "./routes/auth/password-reset";
@@ -116,7 +117,7 @@ export async function buildApp(options: BuildOptions) {
 
   registerErrorHandling(app);
   registerJsonBody(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, options.serveWeb ? webBuildScriptHashes(env.WEB_DIST ?? DEFAULT_WEB_DIST) : []);
   registerCsrfProtection(app);
   refuseUserInQuery(app);
   await app.register(cookie);

@@ -23,20 +23,21 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers on every answer. No inline scripts are allowed; inline styles are,
+ * Security headers on every answer. No inline script is allowed but the build's own, named by their
+ * hashes (`scriptHashes`: the theme applied before the first paint, plugins/inline-scripts.ts); inline styles are,
  * because the UI primitives position popovers with style attributes. API answers are
  * never stored by caches, and their policy allows nothing at all (OWASP's REST advice): JSON
  * loads no script, style or image, and the short policy is a third of the bytes of a small answer's
  * headers that the page's policy was.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []) {
   const https = app.env.APP_URL.startsWith("https:");
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: the preview of a receipt photo the rep has just picked, made in the page from the file.
         imgSrc: ["'self'", "data:", "blob:", "https://lh3.googleusercontent.com"],

@@ -18,11 +18,12 @@ import { bearer, createUser, type TestUser } from "../test/factories";
  */
 const SHELL = '<!doctype html><html><head><title>Measured</title></head><body><div id="root"></div><p>shell</p></body></html>';
 const RENDERER = `
-export const renders = (pathname) => ["/", "/pipeline", "/clients"].includes(pathname);
+export const renders = (pathname) => ["/", "/pipeline", "/clients", "/expenses"].includes(pathname);
 export async function renderSignedIn(pathname, state) {
   if (globalThis.__failSignedInRender) throw new Error("render failed");
   if (pathname === "/pipeline") return { html: '<main data-ssr="">' + state.pipeline.stages.length + " stages</main>", title: "Pipeline · Measured" };
   if (pathname === "/clients") return { html: '<main data-ssr="">' + state.leads.page.length + " leads</main>", title: "Leads · Measured" };
+  if (pathname === "/expenses") return { html: '<main data-ssr="">' + state.finance.expenses.page.length + " expenses</main>", title: "Expenses · Measured" };
   if (pathname !== "/") return null;
   return { html: '<main data-ssr="">' + state.dashboard.metrics.length + " metrics</main>", title: "Dashboard · Measured" };
 }
@@ -125,6 +126,35 @@ describe("the dashboard rendered on the server", () => {
         summary: (await api("/api/clients/summary")).json(),
         followUpsDue: (await api("/api/clients/follow-ups-due")).json(),
       },
+    });
+    expect(typeof first.headers["x-next-cursor"]).toBe("string");
+  });
+
+  it("renders Finance from the month's summary and that month's first page of expenses, the next page named", async () => {
+    const zone = "America/Chicago";
+    const today = todayIn(zone);
+    // A page and one more, all today (inside the month Finance opens on).
+    for (let i = 0; i <= 25; i++) {
+      const made = await app.inject({
+        method: "POST",
+        url: "/api/expenses",
+        headers: bearer(rep),
+        payload: { amount: `${i + 1}.25`, description: `Ssr ${i}`, categoryId: null, date: today, isPersonal: false, notes: "" },
+      });
+      expect(made.statusCode).toBe(201);
+    }
+    const api = (url: string) => app.inject({ method: "GET", url, headers: { ...bearer(rep), cookie: `measured_tz=${zone}` } });
+    const finance = await page(`${rep.cookie}; measured_tz=${zone}`, "/expenses");
+    expect(finance.body).toContain("<title>Expenses · Measured</title>");
+    expect(finance.body).toContain('<main data-ssr="">25 expenses</main>');
+    const summary = (await api("/api/finance/summary?period=month")).json() as { from: string; to: string };
+    expect(summary.from <= today && today <= summary.to).toBe(true);
+    const first = await api(`/api/expenses?${new URLSearchParams({ from: summary.from, to: summary.to, limit: "25" })}`);
+    expect(stateOf(finance.body)).toEqual({
+      timeZone: zone,
+      user: (await api("/api/auth/user")).json(),
+      preferences: (await api("/api/user/preferences")).json(),
+      finance: { summary, expenses: { page: first.json(), nextCursor: first.headers["x-next-cursor"] } },
     });
     expect(typeof first.headers["x-next-cursor"]).toBe("string");
   });

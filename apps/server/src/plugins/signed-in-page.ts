@@ -28,6 +28,7 @@ interface SignedInState {
   goals?: unknown;
   pipeline?: unknown;
   leads?: unknown;
+  finance?: unknown;
 }
 
 export const SSR_DIR = "ssr";
@@ -37,6 +38,10 @@ const STATE_ID = "measured-state";
 const EMPTY_ROOT = '<div id="root"></div>';
 /** apps/web/src/components/appointments/api/get-day-appointments.ts, DAY_APPOINTMENTS_LIMIT. */
 const DAY_APPOINTMENTS_LIMIT = 50;
+/** apps/web/src/features/finance/api/get-ledger-page.ts, LEDGER_PAGE_SIZE. */
+const LEDGER_PAGE_SIZE = 25;
+/** apps/web/src/features/finance/api/finance-keys.ts, FIRST_FINANCE_PERIOD: the period Finance opens on. */
+const FIRST_FINANCE_PERIOD = "month";
 
 export async function loadSignedInRenderer(root: string): Promise<SignedInRenderer | null> {
   const file = path.join(root, SSR_DIR, RENDERER_FILE);
@@ -85,6 +90,7 @@ async function pageAnswers(app: FastifyInstance, request: FastifyRequest, pathna
     const nextCursor = typeof next === "string" ? JSON.stringify(next) : "null";
     return `"leads":{"page":${page.body},"nextCursor":${nextCursor},"summary":${summary},"followUpsDue":${followUpsDue}}`;
   }
+  if (pathname === "/expenses") return financeAnswers(app, request);
   // The dashboard's Today (decision 044): the day's appointments and the follow-ups due, as the page asks, and its goals strip
   // (apps/web/src/components/appointments/api/get-day-appointments.ts, the same window and limit).
   const date = todayIn(zone);
@@ -98,6 +104,22 @@ async function pageAnswers(app: FastifyInstance, request: FastifyRequest, pathna
   if (!dashboard || !appointments || !followUpsDue || !goals) return null;
   const today = `{"date":${JSON.stringify(date)},"appointments":${appointments},"followUpsDue":${followUpsDue}}`;
   return `"dashboard":${dashboard},"today":${today},"goals":${goals}`;
+}
+
+/**
+ * Finance's first screen: the summary of the period it opens on and the first page of its first tab
+ * (expenses) over that period's days, which only the summary names, so it is asked for second.
+ */
+async function financeAnswers(app: FastifyInstance, request: FastifyRequest) {
+  const summary = await answer(app, request, `/api/finance/summary?period=${FIRST_FINANCE_PERIOD}`);
+  if (!summary) return null;
+  const { from, to } = JSON.parse(summary) as { from: string; to: string };
+  const query = new URLSearchParams({ from, to, limit: String(LEDGER_PAGE_SIZE) });
+  const expenses = await answerWithHeaders(app, request, `/api/expenses?${query}`);
+  if (!expenses) return null;
+  const next = expenses.headers["x-next-cursor"];
+  const nextCursor = typeof next === "string" ? JSON.stringify(next) : "null";
+  return `"finance":{"summary":${summary},"expenses":{"page":${expenses.body},"nextCursor":${nextCursor}}}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,12 +14,14 @@ let app: App;
 let closeDb: () => Promise<void>;
 
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(2000))})`;
+/** The build's one inline script (apps/web/vite-plugins/theme-boot.ts). */
+const THEME = `document.documentElement.classList.toggle("dark",true)`;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), "measured-dist-"));
   mkdirSync(path.join(dist, "assets"));
   mkdirSync(path.join(dist, "signed-out"));
-  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Measured</title><p>shell");
+  writeFileSync(path.join(dist, "index.html"), `<!doctype html><script>${THEME}</script><title>Measured</title><p>shell`);
   writeFileSync(path.join(dist, "signed-out", "shell.html"), "<!doctype html><title>Measured</title><p>signed-out shell");
   writeFileSync(path.join(dist, "signed-out", "index.html"), "<!doctype html><title>Measured</title><p>landing");
   writeFileSync(path.join(dist, "signed-out", "signin.html"), "<!doctype html><title>Measured</title><p>sign in");
@@ -44,6 +47,13 @@ describe("serving the built web app", () => {
       expect(res.headers.vary).toContain("Cookie");
       expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
     }
+  });
+
+  it("allows the build's inline script by its hash, and no other inline script", async () => {
+    const csp = String((await app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]);
+    const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src"));
+    const hash = createHash("sha256").update(THEME, "utf8").digest("base64");
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it("sends a visitor without a session cookie the prerendered page, or else the signed-out shell", async () => {

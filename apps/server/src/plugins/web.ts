@@ -7,7 +7,10 @@ import { SESSION_COOKIE } from "./auth";
 import { loadSignedInRenderer, renderSignedInPage, SSR_DIR, sendRenderedPage } from "./signed-in-page";
 
 // Found through the web workspace, so the source and the compiled server (apps/server/dist) agree.
-const DEFAULT_DIST = path.join(path.dirname(createRequire(import.meta.url).resolve("@measured/web/package.json")), "dist");
+export const DEFAULT_WEB_DIST = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@measured/web/package.json")),
+  "dist",
+);
 /**
  * The build's HTML for visitors without a session (apps/web/vite-plugins/prerender.ts): the
  * prerendered pages (`index.html` is "/", `signin.html` is "/signin") and, for other paths, the
@@ -43,7 +46,7 @@ function htmlFor(pages: Map<string, string>, request: FastifyRequest, pathname: 
  * Paths outside /api that are no file get HTML, so the client-side router decides (including its
  * own 404 page).
  */
-export async function registerWebApp(app: FastifyInstance, distDir = DEFAULT_DIST) {
+export async function registerWebApp(app: FastifyInstance, distDir = DEFAULT_WEB_DIST) {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, "index.html"))) {
     app.log.warn(`No web build at ${root}: run "npm run build" to serve the app.`);

@@ -16,6 +16,7 @@ const TITLES: Record<string, string> = {
   [paths.dashboard]: documentTitle("Dashboard"),
   [paths.pipeline]: documentTitle("Pipeline"),
   [paths.clients]: documentTitle("Leads"),
+  [paths.expenses]: documentTitle("Expenses"),
 };
 
 export interface RenderedPage {

@@ -3,6 +3,8 @@ import type {
   Client,
   ClientsSummary,
   Dashboard,
+  Expense,
+  FinanceSummaryAnswer,
   Goal,
   PipelineAnswer,
   PublicUser,
@@ -10,6 +12,8 @@ import type {
 } from "@measured/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { dayAppointmentsKey, earliestFirst } from "@/components/appointments/api/day-appointments-key";
+import { financeSummaryKeys } from "@/components/finance-summary/api/finance-summary-keys";
+import { FIRST_FINANCE_PERIOD, FIRST_LEDGER, financeKeys } from "@/features/finance/api/finance-keys";
 import { dashboardQueryKey } from "@/features/metrics/api/dashboard-params";
 import { clientKeys, NO_LEAD_FILTERS } from "@/lib/lead-query-keys";
 import { crmKeys, metricKeys } from "@/lib/query-keys";
@@ -18,7 +22,8 @@ import { USER_QUERY_KEY } from "@/lib/user";
 /**
  * What the server rendered a signed-in page from (apps/server/src/plugins/signed-in-page.ts):
  * the answers of GET /api/auth/user and /api/user/preferences, and the page's own (the dashboard
- * for today in `timeZone`; the pipeline; the leads' first page, summary and follow-ups due),
+ * for today in `timeZone`; the pipeline; the leads' first page, summary and follow-ups due; Finance's
+ * summary of the period it opens on and that period's first page of expenses),
  * exactly as the API sends them. The page carries it as JSON so the browser's first
  * render uses the same answers and hydrates the server's markup instead of fetching them again.
  */
@@ -33,6 +38,7 @@ export interface SignedInState {
   goals?: Goal[];
   pipeline?: PipelineAnswer;
   leads?: { page: Client[]; nextCursor: string | null; summary: ClientsSummary; followUpsDue: Client[] };
+  finance?: { summary: FinanceSummaryAnswer; expenses: { page: Expense[]; nextCursor: string | null } };
 }
 
 /** The id of the `<script type="application/json">` element that carries the state. */
@@ -60,6 +66,14 @@ export function seedSignedInState(queryClient: QueryClient, state: SignedInState
     });
     queryClient.setQueryData(clientKeys.summary, summary);
     queryClient.setQueryData(clientKeys.followUpsDue, followUpsDue);
+  }
+  if (state.finance) {
+    const { summary, expenses } = state.finance;
+    queryClient.setQueryData(financeSummaryKeys.ofPeriod(FIRST_FINANCE_PERIOD), summary);
+    queryClient.setQueryData(financeKeys.ledgerOf(FIRST_LEDGER, { from: summary.from, to: summary.to }), {
+      pages: [{ rows: expenses.page, nextCursor: expenses.nextCursor }],
+      pageParams: [null],
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 // Applies the stored theme before the first paint, with the rules of src/lib/theme.ts (which takes
 // over once the app runs). A classic script in <head>, so it blocks rendering: prerendered pages
-// paint before the app's module script runs, and the CSP allows no inline script.
+// paint before the app's module script runs. Written inline in the page, allowed by its hash in the CSP.
 // No imports or exports: the build emits it on its own (vite-plugins/theme-boot.ts).
 (() => {
   let theme = "system";

@@ -2,12 +2,9 @@ import { type FinancePeriod, type FinanceRange, financeSummarySchema } from "@me
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 
-/** The summary's keys: the root refreshes every period and range after any finance write. */
-export const financeSummaryKeys = {
-  root: ["/api/finance/summary"] as const,
-  ofPeriod: (period: FinancePeriod) => ["/api/finance/summary", period] as const,
-  ofRange: (range: FinanceRange) => ["/api/finance/summary", range] as const,
-};
+import { financeSummaryKeys } from "./finance-summary-keys";
+
+export { financeSummaryKeys };
 
 /**
  * GET /api/finance/summary: `?period=` for the Finance screen's tabs, `?from=&to=` for the dashboard's

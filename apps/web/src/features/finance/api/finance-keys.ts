@@ -1,6 +1,12 @@
+import type { FinancePeriod } from "@measured/core";
 import type { QueryClient } from "@tanstack/react-query";
-import { financeSummaryKeys } from "@/components/finance-summary/api/get-finance-summary";
+import { financeSummaryKeys } from "@/components/finance-summary/api/finance-summary-keys";
 import { metricKeys } from "@/lib/query-keys";
+
+/** The period Finance opens on (the server renders it: apps/server/src/plugins/signed-in-page.ts). */
+export const FIRST_FINANCE_PERIOD: FinancePeriod = "month";
+/** The tab Finance opens on. */
+export const FIRST_LEDGER: LedgerKind = "expenses";
 
 /** The ledgers the Finance screen lists, by their API path (spec section 7). */
 export const LEDGER_PATHS = { revenue: "/api/revenue", expenses: "/api/expenses", mileage: "/api/mileage" } as const;

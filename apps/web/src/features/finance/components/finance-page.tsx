@@ -1,12 +1,12 @@
-import type { FinancePeriod } from "@measured/core";
+import { type FinancePeriod, todayIn } from "@measured/core";
 import { Car, Plus, Receipt } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useFinanceSummary } from "@/components/finance-summary/api/get-finance-summary";
 import { Page, PageHeader } from "@/components/layout/page";
 import { ErrorState } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
-import { browserToday } from "@/lib/time-zone";
-import type { LedgerKind } from "../api/finance-keys";
+import { useTimeZone } from "@/lib/time-zone";
+import { FIRST_FINANCE_PERIOD, FIRST_LEDGER, type LedgerKind } from "../api/finance-keys";
 import { CategoryBreakdown } from "./category-breakdown";
 import { DeleteEntryDialog, type EntryToDelete } from "./delete-entry-dialog";
 import type { EditTarget } from "./entry-dialogs";
@@ -28,12 +28,13 @@ const TripTracker = lazy(() => import("./trip-tracker").then((m) => ({ default: 
  * are absent.
  */
 export function FinancePage() {
-  const [period, setPeriod] = useState<FinancePeriod>("month");
-  const [tab, setTab] = useState<LedgerKind>("expenses");
+  const [period, setPeriod] = useState<FinancePeriod>(FIRST_FINANCE_PERIOD);
+  const [tab, setTab] = useState<LedgerKind>(FIRST_LEDGER);
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const [deleting, setDeleting] = useState<EntryToDelete | null>(null);
   const summary = useFinanceSummary(period);
-  const today = browserToday();
+  // The rep's zone, which is the one the server rendered the page in (decision 014).
+  const today = todayIn(useTimeZone());
   const currentYear = today.slice(0, 4);
 
   const add = (kind: LedgerKind) => {
