@@ -1,7 +1,7 @@
 /**
  * Spec sections 2 and 9: the theme is Light, Dark or System (the default), kept in
  * local storage under `theme`; dark mode is a `dark` class on the root element.
- * Applied from a module at start-up (the CSP forbids inline scripts), before React renders.
+ * Applied before the first paint by theme-boot.ts, and again from a module at start-up before React renders.
  */
 import { applyDisplaySettings, DISPLAY_STORAGE_KEY, readDisplaySettings } from "./display-settings";
 
@@ -35,12 +35,17 @@ export function resolveTheme(theme: Theme): "light" | "dark" {
   return theme;
 }
 
-/** Puts (or removes) the `dark` class on <html> and tells the browser which scheme its own controls use. */
+/**
+ * Puts (or removes) the `dark` class on <html> and tells the browser which scheme its own controls use.
+ * Writes only what differs: setting `color-scheme` on <html>, even to the value it has, restyles every
+ * element under it, and at start-up (theme-boot.ts has already applied the theme) that cost a second
+ * style and layout of the whole server-rendered page inside the app's first task (profiled, issue 21).
+ */
 export function applyTheme(theme: Theme): void {
   const resolved = resolveTheme(theme);
   const root = document.documentElement;
   root.classList.toggle("dark", resolved === "dark");
-  root.style.colorScheme = resolved;
+  if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
 }
 
 /** Stores a choice and applies it (for the Theme & Display screen). */
