@@ -10,11 +10,11 @@ export const loadClients = () => import("./routes/app/clients");
 export const loadExpenses = () => import("./routes/app/expenses");
 
 /**
- * For a browser that may be signed in (main.tsx): asks for the signed-in frame and the page it opens on,
- * in parallel with GET /api/auth/user rather than one after another behind it; a page the server rendered
- * hydrates as soon as its code is in. Code only: the data waits for the page's state (preloadSignedInData).
+ * For a browser that may be signed in (main.tsx): loads the signed-in frame and the page it opens on
+ * (and, at the dashboard, its first data), in parallel with GET /api/auth/user rather than one after
+ * another behind it; a page the server rendered hydrates as soon as its code is in.
  */
-export function preloadSignedInCode(pathname: string): void {
+export function preloadSignedIn(queryClient: QueryClient, pathname: string): void {
   void loadAppLayout();
   if (pathname === paths.pipeline) void loadPipeline();
   if (pathname === paths.clients) void loadClients();
@@ -23,9 +23,5 @@ export function preloadSignedInCode(pathname: string): void {
   void loadDashboard();
   // Today is its own chunk (decision 044): asked for now, so hydrating the server's Today does not wait on it.
   void import("@/features/metrics/components/dashboard/today-section");
-}
-
-/** At the dashboard, its first data, once the page's own state (if any) is in the cache, so nothing is asked twice. */
-export function preloadSignedInData(queryClient: QueryClient, pathname: string): void {
-  if (pathname === paths.dashboard) void prefetchDashboard(queryClient);
+  void prefetchDashboard(queryClient);
 }
