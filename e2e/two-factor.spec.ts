@@ -82,6 +82,9 @@ test.describe("two-factor authentication (issue 25)", () => {
     await step.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    // The dashboard's reads finish before signing out: one still in flight then answers 401, which Chromium logs
+    // as a console error (seen once in CI: follow-ups due, the day's appointments and the goals).
+    await page.waitForLoadState("networkidle");
 
     // A recovery code instead: once.
     await signOut(page);
