@@ -14,6 +14,21 @@ export function browserTimeZone(now: number = Date.now()): string {
   return lastRead.zone;
 }
 
+/** Asks the browser now, whatever was kept or assumed (main.tsx's check before hydrating). */
+export function readBrowserTimeZoneNow(now: number = Date.now()): string {
+  lastRead = { at: now, zone: readBrowserTimeZone() };
+  return lastRead.zone;
+}
+
+/**
+ * Takes `zone` as the browser's for the next minute without asking Intl: main.tsx, for a page the
+ * server rendered in the zone this browser told it, until its check before hydrating. The page's
+ * first Intl call costs 50–150 ms on a phone-speed CPU, too much for the task that starts the app.
+ */
+export function assumeBrowserTimeZone(zone: string, now: number = Date.now()): void {
+  lastRead = { at: now, zone };
+}
+
 function readBrowserTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -26,6 +41,18 @@ function readBrowserTimeZone(): string {
 /** Today's calendar date (`YYYY-MM-DD`) in the browser's zone. */
 export function browserToday(): string {
   return todayIn(browserTimeZone());
+}
+
+/** The zone this browser told the server (the cookie rememberTimeZone writes), read without Intl; null when none. */
+export function toldTimeZone(cookies: string = document.cookie): string | null {
+  const prefix = `${TIME_ZONE_COOKIE}=`;
+  const pair = cookies.split("; ").find((c) => c.startsWith(prefix));
+  if (!pair) return null;
+  try {
+    return decodeURIComponent(pair.slice(prefix.length)) || null;
+  } catch {
+    return null;
+  }
 }
 
 /**
