@@ -10,7 +10,7 @@ export default defineConfig({
       {
         // The web app's pure logic (form plans, formatting): no DOM, `@/` as in apps/web/vite.config.ts.
         resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
-        test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" },
+        test: { name: "web", include: ["apps/web/src/**/*.test.ts", "apps/web/vite-plugins/**/*.test.ts"], environment: "node" },
       },
       {
         test: {

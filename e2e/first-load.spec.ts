@@ -184,3 +184,53 @@ test("a rendered Finance page comes alive without asking for its answers again",
   await expect.poll(() => asked.some((url) => url.includes("/api/finance/summary?period=week"))).toBe(true);
   expect(await violations()).toEqual([]);
 });
+
+test("a rendered page's app script is run only after its first frame", async ({ page }) => {
+  await signInOnboarded(page, "paintfirst");
+  await page.goto("/pipeline");
+  // When the page first reached a frame (its first rendering opportunity, once the stylesheet is in) and
+  // when the first module script joined the document (decision 072).
+  await page.addInitScript(() => {
+    const marks = window as unknown as { firstFrameAt?: number; entryAddedAt?: number };
+    requestAnimationFrame(() => {
+      marks.firstFrameAt = performance.now();
+    });
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('script[type="module"]')) return;
+      marks.entryAddedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const response = await page.goto("/pipeline");
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain('id="measured-state"');
+  expect(html).not.toContain('<script type="module"');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[\w-]+\.js" fetchpriority="low">/);
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+  const { frame, entry } = await page.evaluate(() => {
+    const marks = window as unknown as { firstFrameAt?: number; entryAddedAt?: number };
+    return { frame: marks.firstFrameAt ?? null, entry: marks.entryAddedAt ?? null };
+  });
+  expect(frame).not.toBeNull();
+  expect(entry).not.toBeNull();
+  expect(frame as number).toBeLessThanOrEqual(entry as number);
+});
+
+test.describe("a rep whose browser has moved zone since the last visit", () => {
+  const zone = "Asia/Tokyo";
+  test.use({ timezoneId: zone });
+
+  test("is shown the dashboard for the zone the browser is in now", async ({ page, baseURL }) => {
+    await signInOnboarded(page, "zonemoved");
+    await page.goto("/");
+    // The last visit was from Chicago: the server renders the dashboard there.
+    await page.context().addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent("America/Chicago"), url: baseURL }]);
+    expect(await (await page.request.get("/")).text()).toContain("America/Chicago");
+    await page.goto("/");
+    await expect(page.getByText(zone, { exact: false }).first()).toBeVisible();
+    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    await expect(page.getByText("America/Chicago", { exact: false })).toHaveCount(0);
+    const told = (await page.context().cookies()).find((c) => c.name === TIME_ZONE_COOKIE);
+    expect(decodeURIComponent(told?.value ?? "")).toBe(zone);
+  });
+});

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { entryAfterPaint } from "./vite-plugins/entry-after-paint";
 import { prerenderAndCompress } from "./vite-plugins/prerender";
 import { stylesheetFirst } from "./vite-plugins/stylesheet-first";
 import { themeBoot } from "./vite-plugins/theme-boot";
@@ -10,7 +11,7 @@ const LOADED_ON_DEMAND =
   /(quick-expense-dialog|quick-mileage-dialog|add-revenue-dialog|entry-dialogs|trip-tracker|categories-dialog)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), themeBoot(), stylesheetFirst(), prerenderAndCompress()],
+  plugins: [react(), tailwindcss(), themeBoot(), stylesheetFirst(), entryAfterPaint(), prerenderAndCompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
